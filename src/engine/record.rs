@@ -1,0 +1,349 @@
+//! Game records (`FORMATS.md`): reading, checking by replaying, writing, and the `replay`
+//! report.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Match, NextRoundFault};
+use super::moves::Seats;
+use super::round::{Deal, DealError};
+use super::rules::{Options, Rules, Variant};
+use super::tile::{Tile, TileSet};
+
+/// The only record format version this program reads and writes.
+pub const FORMAT: u32 = 1;
+
+/// Largest record accepted, in bytes (10 MB).
+pub const MAX_RECORD_BYTES: usize = 10 * 1024 * 1024;
+
+/// A game record as stored (`FORMATS.md`). Unknown top-level fields are ignored, as other
+/// tools may add fields.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// Format version: 1.
+    pub format: u32,
+    /// The variant.
+    pub variant: Variant,
+    /// Number of seats.
+    pub players: usize,
+    /// Rule options; missing ones take the variant's defaults.
+    #[serde(default)]
+    pub options: Options,
+    /// The rounds, in order; only the last may be unfinished.
+    pub rounds: Vec<RoundRecord>,
+    /// The seed later rounds are dealt from (an addition of this program; optional).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+/// One round of a record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoundRecord {
+    /// Each seat's tiles as dealt, in notation.
+    pub hands: Vec<Vec<String>>,
+    /// Drawing variants: every tile not in a hand, first drawn first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stock: Option<Vec<String>>,
+    /// The seat that leads.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<usize>,
+    /// The moves in turn order, in notation.
+    #[serde(default)]
+    pub moves: Vec<String>,
+}
+
+/// Why a record is invalid, and where: round and move are counted from 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// The round (1-based), if the fault lies in one.
+    pub round: Option<usize>,
+    /// The move (1-based) within that round, if the fault lies in one.
+    pub mv: Option<usize>,
+    /// The reason, in one sentence.
+    pub reason: String,
+}
+
+impl RecordError {
+    fn whole(reason: impl Into<String>) -> RecordError {
+        RecordError {
+            round: None,
+            mv: None,
+            reason: reason.into(),
+        }
+    }
+
+    fn round(round: usize, reason: impl Into<String>) -> RecordError {
+        RecordError {
+            round: Some(round),
+            mv: None,
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.round, self.mv) {
+            (Some(r), Some(m)) => write!(f, "round {r}, move {m}: {}", self.reason),
+            (Some(r), None) => write!(f, "round {r}: {}", self.reason),
+            _ => f.write_str(&self.reason),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl Record {
+    /// Reads a record from JSON text (at most [`MAX_RECORD_BYTES`]).
+    ///
+    /// # Errors
+    /// A [`RecordError`] for a file that is too large, malformed JSON (with line and column),
+    /// a newer format, or fields of the wrong shape.
+    pub fn from_json(text: &str) -> Result<Record, RecordError> {
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::whole(format!(
+                "the record is larger than {} MB",
+                MAX_RECORD_BYTES / (1024 * 1024)
+            )));
+        }
+        if text.trim().is_empty() {
+            return Err(RecordError::whole("the record is empty"));
+        }
+        match serde_json::from_str::<Record>(text) {
+            Ok(r) => {
+                if r.format != FORMAT {
+                    return Err(format_error(u64::from(r.format)));
+                }
+                Ok(r)
+            }
+            Err(e) => {
+                use serde_json::error::Category;
+                match e.classify() {
+                    Category::Syntax | Category::Eof | Category::Io => {
+                        Err(RecordError::whole(format!("malformed JSON: {e}")))
+                    }
+                    Category::Data => {
+                        // A newer format may have another shape: say so rather than naming
+                        // a field.
+                        if let Ok(v) = serde_json::from_str::<serde_json::Value>(text)
+                            && let Some(n) = v.get("format").and_then(serde_json::Value::as_u64)
+                            && n != u64::from(FORMAT)
+                        {
+                            return Err(format_error(n));
+                        }
+                        Err(RecordError::whole(format!("invalid record: {e}")))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The record as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// Checks the record by replaying every move and returns the match it describes.
+    ///
+    /// # Errors
+    /// The first fault, with its round and move: bad options or player count, unknown or
+    /// duplicated tiles, hands of the wrong size, a stock that is wrong or not taken, a lead
+    /// against the lead rule, an illegal move, a move after the round ended, an unfinished
+    /// round followed by another, a round after the match ended.
+    pub fn replay(&self) -> Result<Match, RecordError> {
+        if self.format != FORMAT {
+            return Err(format_error(u64::from(self.format)));
+        }
+        let rules = Rules::new(self.variant, self.players, &self.options)
+            .map_err(|e| RecordError::whole(e.to_string()))?;
+        if self.rounds.is_empty() {
+            return Err(RecordError::whole("the record has no rounds"));
+        }
+        let seed = self.seed.unwrap_or(0);
+        let mut game: Option<Match> = None;
+        for (i, rr) in self.rounds.iter().enumerate() {
+            let n = i + 1;
+            let deal = read_deal(&rules, rr).map_err(|reason| RecordError::round(n, reason))?;
+            match game.as_mut() {
+                None => {
+                    game = Some(
+                        Match::with_deal(rules, seed, deal, rr.first)
+                            .map_err(|e| RecordError::round(n, e.to_string()))?,
+                    );
+                }
+                Some(g) => {
+                    if g.is_over() {
+                        return Err(RecordError::round(
+                            n,
+                            "the match was already over after the previous round",
+                        ));
+                    }
+                    if g.round().outcome().is_none() {
+                        return Err(RecordError::round(
+                            n - 1,
+                            format!("the round is unfinished but round {n} follows"),
+                        ));
+                    }
+                    g.next_round_checked(deal, rr.first).map_err(|e| match e {
+                        NextRoundFault::Deal(d) => RecordError::round(n, d.to_string()),
+                        NextRoundFault::State(s) => RecordError::round(n, s.to_string()),
+                    })?;
+                }
+            }
+            let g = game.as_mut().unwrap_or_else(|| unreachable!());
+            for (j, text) in rr.moves.iter().enumerate() {
+                g.play_text(text).map_err(|e| RecordError {
+                    round: Some(n),
+                    mv: Some(j + 1),
+                    reason: e.to_string(),
+                })?;
+            }
+        }
+        game.ok_or_else(|| RecordError::whole("the record has no rounds"))
+    }
+
+    /// The record of `game`: every round's deal and moves so far.
+    pub fn of_match(game: &Match) -> Record {
+        let rules = game.rules();
+        let face = rules.face();
+        let rounds = game
+            .logs()
+            .iter()
+            .map(|log| RoundRecord {
+                hands: log.deal.hands[..rules.players]
+                    .iter()
+                    .map(|h| h.iter().map(|t| t.notation(face)).collect())
+                    .collect(),
+                stock: rules
+                    .variant
+                    .reserve()
+                    .map(|_| log.deal.stock().iter().map(|t| t.notation(face)).collect()),
+                first: Some(log.first),
+                moves: log.notation.clone(),
+            })
+            .collect();
+        Record {
+            format: FORMAT,
+            variant: rules.variant,
+            players: rules.players,
+            options: rules.options(),
+            rounds,
+            seed: Some(game.seed()),
+        }
+    }
+}
+
+fn format_error(n: u64) -> RecordError {
+    RecordError::whole(format!(
+        "format {n} is not supported: this program reads format {FORMAT}"
+    ))
+}
+
+fn read_deal(rules: &Rules, rr: &RoundRecord) -> Result<Deal, String> {
+    let face = rules.face();
+    if rr.hands.len() != rules.players {
+        return Err(format!(
+            "{} hands for {} players",
+            rr.hands.len(),
+            rules.players
+        ));
+    }
+    let mut seen = TileSet::EMPTY;
+    let mut read = |text: &String| -> Result<Tile, String> {
+        let (tile, _) = Tile::parse(text, face).map_err(|e| e.to_string())?;
+        if !seen.insert(tile) {
+            return Err(format!("tile {} appears twice", tile.notation(face)));
+        }
+        Ok(tile)
+    };
+    let mut hands = [TileSet::EMPTY; 4];
+    for (seat, hand) in rr.hands.iter().enumerate() {
+        for text in hand {
+            hands[seat].insert(read(text)?);
+        }
+        if hand.len() != rules.hand_size {
+            return Err(DealError::HandSize {
+                seat,
+                has: hand.len(),
+                expected: rules.hand_size,
+            }
+            .to_string());
+        }
+    }
+    let stock: Vec<Tile> = match (&rr.stock, rules.variant.reserve()) {
+        (Some(_), None) => return Err(DealError::StockNotTaken.to_string()),
+        (None, Some(_)) => {
+            return Err("a drawing variant needs the stock (every tile not in a hand)".into());
+        }
+        (None, None) => Vec::new(),
+        (Some(s), Some(_)) => s.iter().map(&mut read).collect::<Result<_, _>>()?,
+    };
+    Ok(Deal::new(hands, &stock))
+}
+
+/// The report `replay` prints for a valid record (`FORMATS.md`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplayReport {
+    /// One entry per round of the record.
+    pub rounds: Vec<RoundReport>,
+    /// Match totals after the last round.
+    pub scores: Vec<i64>,
+    /// The match winners (`[]` for a tie), or `None` while the match is unfinished.
+    pub match_winners: Option<Vec<usize>>,
+}
+
+/// One round of a [`ReplayReport`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundReport {
+    /// `"out"`, `"blocked"`, `"target"`, or `None` for an unfinished round.
+    pub end: Option<String>,
+    /// The winning seats; empty for a tie and for an unfinished round.
+    pub winners: Vec<usize>,
+    /// Each seat's hand count when the round ended (or now).
+    pub counts: Vec<u32>,
+    /// Points per seat scored in the round.
+    pub points: Vec<i64>,
+}
+
+impl ReplayReport {
+    /// The report of `game`.
+    pub fn of_match(game: &Match) -> ReplayReport {
+        let n = game.rules().players;
+        let mut rounds: Vec<RoundReport> = game
+            .results()
+            .iter()
+            .map(|r| RoundReport {
+                end: Some(r.outcome.end.name().to_string()),
+                winners: r.outcome.winners.to_vec(),
+                counts: r.outcome.counts[..n].to_vec(),
+                points: r.points[..n].to_vec(),
+            })
+            .collect();
+        let round = game.round();
+        if round.outcome().is_none() {
+            rounds.push(RoundReport {
+                end: None,
+                winners: Vec::new(),
+                counts: round.counts()[..n].to_vec(),
+                points: round.points()[..n].to_vec(),
+            });
+        }
+        ReplayReport {
+            rounds,
+            scores: game.scores()[..n].to_vec(),
+            match_winners: game.winners().map(Seats::to_vec),
+        }
+    }
+}
+
+/// Reads, checks and reports a record given as JSON text: what `musical-dominoes replay` does.
+///
+/// # Errors
+/// The [`RecordError`] of the first fault.
+pub fn replay_json(text: &str) -> Result<ReplayReport, RecordError> {
+    let record = Record::from_json(text)?;
+    let game = record.replay()?;
+    Ok(ReplayReport::of_match(&game))
+}

@@ -1,0 +1,87 @@
+//! The `musical-dominoes` command: no arguments opens the app; sub-commands work without a
+//! display.
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use musical_dominoes::engine::{MAX_RECORD_BYTES, replay_json};
+
+/// Musical Dominoes: learn the value of notes by playing F. S. Gilbert's game.
+#[derive(Parser)]
+#[command(name = "musical-dominoes", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check a game record by replaying it and print the result as JSON.
+    Replay {
+        /// The record file, or `-` for standard input.
+        file: PathBuf,
+    },
+}
+
+/// Exit code for bad input (an invalid record, a file that cannot be read).
+const EXIT_BAD_INPUT: u8 = 2;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Replay { file }) => replay(&file),
+        None => {
+            eprintln!("musical-dominoes: no command given (try --help)");
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
+
+/// Reads at most `MAX_RECORD_BYTES + 1` bytes of `path` (or standard input for `-`) as UTF-8.
+fn read_limited(path: &std::path::Path) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    let limit = MAX_RECORD_BYTES as u64 + 1;
+    let result = if path.as_os_str() == "-" {
+        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+    };
+    result.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if bytes.len() > MAX_RECORD_BYTES {
+        return Err(format!(
+            "{} is larger than {} MB",
+            path.display(),
+            MAX_RECORD_BYTES / (1024 * 1024)
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| format!("{} is not UTF-8 text: {e}", path.display()))
+}
+
+fn replay(path: &std::path::Path) -> ExitCode {
+    let text = match read_limited(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
+    match replay_json(&text) {
+        Ok(report) => match serde_json::to_string(&report) {
+            Ok(json) => {
+                println!("{json}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("cannot write the report: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
