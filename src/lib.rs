@@ -4,4 +4,5 @@
 //! Layers (see `DESIGN.md`): [`music`] (note values) under [`engine`] (the rules).
 
 pub mod engine;
+pub mod i18n;
 pub mod music;

@@ -241,7 +241,6 @@ pub struct Events {
     len: u8,
 }
 
-
 impl Events {
     pub(crate) fn push(&mut self, event: Event) {
         if (self.len as usize) < self.events.len() {

@@ -1,0 +1,2 @@
+app-title = Musical Dominoes
+app-title-with = Musical Dominoes — { $name }

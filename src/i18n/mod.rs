@@ -1,0 +1,232 @@
+//! Every word users see: Fluent bundles from `locales/<lang>/*.ftl`, embedded in the binary,
+//! and the choice of language (system locale, falling back to en-GB).
+//!
+//! Each part of the app keeps its messages in its own file (`app.ftl`, `chart.ftl`, …); every
+//! `.ftl` file of a language folder is loaded. A message missing from a language falls back to
+//! en-GB.
+
+use std::sync::Arc;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use include_dir::{Dir, include_dir};
+use unic_langid::LanguageIdentifier;
+
+use crate::music::NoteValue;
+
+static LOCALES: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/locales");
+
+/// The language used when the system's is not available.
+pub const FALLBACK: &str = "en-GB";
+
+/// The languages the app ships, as folder names under `locales/` (BCP 47 tags), sorted.
+pub fn available() -> Vec<&'static str> {
+    let mut langs: Vec<&'static str> = LOCALES.dirs().filter_map(|d| d.path().to_str()).collect();
+    langs.sort_unstable();
+    langs
+}
+
+/// The `.ftl` sources of `lang`, as `(file name, text)`.
+pub fn sources(lang: &str) -> Vec<(&'static str, &'static str)> {
+    let Some(dir) = LOCALES.get_dir(lang) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(&'static str, &'static str)> = dir
+        .files()
+        .filter(|f| f.path().extension().is_some_and(|e| e == "ftl"))
+        .filter_map(|f| Some((f.path().file_name()?.to_str()?, f.contents_utf8()?)))
+        .collect();
+    files.sort_unstable();
+    files
+}
+
+/// Picks the shipped language closest to `requested` (a BCP 47 tag such as `en_US.UTF-8`,
+/// `en-US` or `de-AT`): the exact tag, else the same language, else `en-GB`.
+pub fn negotiate(requested: &str) -> &'static str {
+    let tag = requested
+        .split(['.', '@'])
+        .next()
+        .unwrap_or("")
+        .replace('_', "-");
+    let avail = available();
+    if let Some(exact) = avail.iter().find(|a| a.eq_ignore_ascii_case(&tag)) {
+        return exact;
+    }
+    let lang = tag.split('-').next().unwrap_or("").to_ascii_lowercase();
+    if lang == "en" {
+        return FALLBACK;
+    }
+    avail
+        .iter()
+        .find(|a| {
+            a.split('-')
+                .next()
+                .is_some_and(|l| l.eq_ignore_ascii_case(&lang))
+        })
+        .copied()
+        .unwrap_or(FALLBACK)
+}
+
+fn bundle(lang: &str) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = lang.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No right-to-left language ships: isolation marks would only clutter the text.
+    bundle.set_use_isolating(false);
+    for (_, text) in sources(lang) {
+        let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(res, _)| res);
+        // Duplicate ids are reported by the locale tests; the first one wins here.
+        let _ = bundle.add_resource(res);
+    }
+    bundle
+}
+
+/// An argument of a message: a number or a string.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    /// A number (formatted by Fluent; pre-format where the locale's digits matter).
+    Num(f64),
+    /// A string.
+    Str(String),
+}
+
+impl From<i64> for Arg {
+    fn from(v: i64) -> Arg {
+        Arg::Num(v as f64)
+    }
+}
+impl From<u32> for Arg {
+    fn from(v: u32) -> Arg {
+        Arg::Num(f64::from(v))
+    }
+}
+impl From<usize> for Arg {
+    fn from(v: usize) -> Arg {
+        Arg::Num(v as f64)
+    }
+}
+impl From<&str> for Arg {
+    fn from(v: &str) -> Arg {
+        Arg::Str(v.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(v: String) -> Arg {
+        Arg::Str(v)
+    }
+}
+
+/// The messages of one language, with en-GB behind it. Cheap to clone.
+#[derive(Clone)]
+pub struct Localizer {
+    lang: &'static str,
+    bundles: Arc<Vec<FluentBundle<FluentResource>>>,
+}
+
+impl std::fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Localizer")
+            .field("lang", &self.lang)
+            .finish()
+    }
+}
+
+impl Default for Localizer {
+    fn default() -> Self {
+        Localizer::new(FALLBACK)
+    }
+}
+
+impl Localizer {
+    /// The messages of `lang` (negotiated against the shipped languages; see [`negotiate`]).
+    pub fn new(lang: &str) -> Localizer {
+        let lang = negotiate(lang);
+        let mut bundles = vec![bundle(lang)];
+        if lang != FALLBACK {
+            bundles.push(bundle(FALLBACK));
+        }
+        Localizer {
+            lang,
+            bundles: Arc::new(bundles),
+        }
+    }
+
+    /// The messages of the system's language, or en-GB.
+    pub fn system() -> Localizer {
+        Localizer::new(&sys_locale::get_locale().unwrap_or_else(|| FALLBACK.to_string()))
+    }
+
+    /// The language tag in use (`"en-GB"`).
+    pub fn lang(&self) -> &'static str {
+        self.lang
+    }
+
+    /// The message `id` with no arguments; the id itself if no language has it.
+    pub fn t(&self, id: &str) -> String {
+        self.t_args(id, &[])
+    }
+
+    /// The message `id` with named arguments.
+    pub fn t_args(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
+                Arg::Str(s) => fargs.set(*k, FluentValue::from(s.clone())),
+            }
+        }
+        for b in self.bundles.iter() {
+            if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return b
+                    .format_pattern(pattern, Some(&fargs), &mut errors)
+                    .into_owned();
+            }
+        }
+        id.to_string()
+    }
+
+    /// Whether any bundle has message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundles.iter().any(|b| b.has_message(id))
+    }
+
+    /// The note's name in this language (`note-crotchet`: "crotchet" in en-GB, "quarter
+    /// note" in en-US).
+    pub fn note_name(&self, note: NoteValue) -> String {
+        self.t(&format!("note-{}", note.key()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn note_names_are_british_and_american() {
+        let gb = Localizer::new("en-GB");
+        let us = Localizer::new("en-US");
+        assert_eq!(gb.note_name(NoteValue::Crotchet), "crotchet");
+        assert_eq!(us.note_name(NoteValue::Crotchet), "quarter note");
+        assert_eq!(
+            gb.note_name(NoteValue::Semidemisemiquaver),
+            "semidemisemiquaver"
+        );
+        assert_eq!(us.note_name(NoteValue::Semibreve), "whole note");
+    }
+
+    #[test]
+    fn negotiation_falls_back_to_british_english() {
+        assert_eq!(negotiate("en_US.UTF-8"), "en-US");
+        assert_eq!(negotiate("en-AU"), "en-GB");
+        assert_eq!(negotiate("C"), "en-GB");
+        assert_eq!(negotiate(""), "en-GB");
+    }
+
+    #[test]
+    fn arguments_are_placed_without_isolation_marks() {
+        let gb = Localizer::new("en-GB");
+        let s = gb.t_args("app-title-with", &[("name", "Ada".into())]);
+        assert!(!s.contains('\u{2068}'));
+        assert!(s.contains("Ada"));
+    }
+}
