@@ -19,6 +19,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Open straight into a game (the same seed deals the same hands).
+    Play(musical_dominoes::ui::cli::PlayArgs),
     /// Check a game record by replaying it and print the result as JSON.
     Replay {
         /// The record file, or `-` for standard input.
@@ -33,10 +35,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
-        None => {
-            eprintln!("musical-dominoes: no command given (try --help)");
-            ExitCode::from(EXIT_BAD_INPUT)
-        }
+        Some(Command::Play(args)) => musical_dominoes::ui::cli::play(args),
+        None => musical_dominoes::ui::cli::open(musical_dominoes::ui::Start::default()),
     }
 }
 

@@ -1,2 +1,105 @@
 app-title = Musical Dominoes
 app-title-with = Musical Dominoes — { $name }
+home-subtitle = F. S. Gilbert’s game of the value of notes
+home-continue = Continue
+home-new-game = New game
+home-settings = Settings
+home-quit = Quit
+
+seat-default-name-1 = Ada
+seat-default-name-2 = Ben
+seat-default-name-3 = Cleo
+seat-default-name-4 = Dan
+
+variant-musical = Musical Dominoes
+variant-block = Double Sixes (Block)
+variant-draw = Drawing game
+variant-all-fives = All Fives
+variant-all-fives-draw = All Fives Draw
+variant-shark = Shark
+variant-matador = Matador
+variant-partnership = Partnership game (4)
+
+level-beginner = Beginner
+level-club = Club
+level-expert = Expert
+
+look-baize = Green baize
+look-dark = Dark
+look-high-contrast = High contrast
+
+new-title = New game
+new-players-title = Players
+new-players = { $count } players
+new-seat = Seat { $number }
+new-human = Human
+new-name-placeholder = Name
+new-partnership-note = Partners sit opposite: seats 1 and 3 against seats 2 and 4.
+new-target = Play to
+new-target-rounds = rounds won
+new-target-points = points
+new-target-invalid = The target must be a whole number above 0.
+new-back = Back
+new-start = Start
+
+settings-title = Settings
+settings-size = Size: { $percent } %
+settings-look = Look
+settings-pause = Computer’s pause: { $seconds } s
+
+game-led = { $name } led { $tile }
+game-played = { $name } played { $tile } on the { $end }
+game-rested = { $name } called “Rest”
+game-drew = { $name } drew a tablet
+game-scored = { $name } +{ $points }
+game-hand-size = { $count ->
+    [one] 1 tablet
+   *[other] { $count } tablets
+}
+game-rounds-won = { $points ->
+    [one] 1 round won
+   *[other] { $points } rounds won
+}
+game-points = { $points } points
+game-out = out
+game-round-target = Round { $round } · to { $target }
+game-stock = Stock: { $count }
+game-ends-total = Ends: { $total }
+game-open-hands = All hands open
+game-hide-hands = Hide hands
+game-home = Home
+game-rest = Rest
+game-draw = Draw
+game-choose-end = Which end?
+game-end-choice = On the { $end }
+game-end-outward = On the { $end }, { $half } outward
+game-cancel = Cancel
+game-your-turn = { $name }, your turn
+game-hand-of = { $name }’s tablets
+
+end-left = left
+end-right = right
+
+cover-turn = { $name }’s turn
+cover-others-look-away = Everyone else, please look away.
+cover-show = Show { $name }’s tablets
+
+end-tie = A tie: the lowest hands count the same
+end-out = { $names } { $count ->
+    [one] played out and wins the round
+   *[other] played out and win the round
+}
+end-blocked = { $names } { $count ->
+    [one] wins the blocked round
+   *[other] win the blocked round
+}
+end-target = { $names } reached the target
+end-blocked-explain = Nobody could follow: the hands are shown and counted, and the lowest count wins.
+end-points = +{ $points }
+end-match-tie = The match is a tie
+end-match-won = { $names } { $count ->
+    [one] wins the match!
+   *[other] win the match!
+}
+end-new-game = New game
+end-next-round = Next round

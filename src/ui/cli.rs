@@ -1,0 +1,150 @@
+//! `musical-dominoes play`: opens straight into a game (the same seed deals the same hands),
+//! for prepared classroom examples and for screenshots.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Args;
+
+use crate::ai::Level;
+use crate::engine::{Options, Rules, Variant};
+use crate::i18n::Localizer;
+use crate::ui::screen::game::{Player, SeatSetup, Setup};
+use crate::ui::{Start, run};
+
+/// Arguments of `play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game: musical, block, draw, all-fives, all-fives-draw, shark, matador.
+    #[arg(long, default_value = "musical")]
+    pub variant: String,
+    /// One entry per seat, in playing order: human, beginner, club or expert.
+    #[arg(long, value_delimiter = ',', default_value = "human,club")]
+    pub seats: Vec<String>,
+    /// Names of the seats, in order (missing ones take the default names).
+    #[arg(long, value_delimiter = ',')]
+    pub names: Vec<String>,
+    /// The seed of the deals: the same seed deals the same hands.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Play to this many points (rounds won in Musical Dominoes).
+    #[arg(long)]
+    pub target: Option<u32>,
+    /// Four players in two partnerships (block and draw; Musical Dominoes for 4 always is).
+    #[arg(long)]
+    pub partnerships: bool,
+    /// Language of the interface (en-GB, en-US, …); default: the system's.
+    #[arg(long)]
+    pub lang: Option<String>,
+    /// Write a PNG screenshot of the window to this file, then quit (with --after).
+    #[arg(long)]
+    pub screenshot: Option<PathBuf>,
+    /// Seconds to wait before the screenshot.
+    #[arg(long, default_value_t = 5.0)]
+    pub after: f64,
+}
+
+/// Reads the arguments into a game setup.
+///
+/// # Errors
+/// One line naming the bad argument.
+pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
+    let variant = Variant::from_name(&args.variant).ok_or_else(|| {
+        format!(
+            "unknown variant \"{}\" (expected musical, block, draw, all-fives, all-fives-draw, shark or matador)",
+            args.variant
+        )
+    })?;
+    let players = args.seats.len();
+    let options = Options {
+        target: args.target,
+        partnerships: args.partnerships.then_some(true),
+        ..Options::default()
+    };
+    let rules = Rules::new(variant, players, &options).map_err(|e| e.to_string())?;
+    let seats = args
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| {
+            let player = match kind.trim() {
+                "human" => Player::Human,
+                "beginner" => Player::Computer(Level::Beginner),
+                "club" => Player::Computer(Level::Club),
+                "expert" => Player::Computer(Level::Expert),
+                other => {
+                    return Err(format!(
+                        "unknown seat \"{other}\" (expected human, beginner, club or expert)"
+                    ));
+                }
+            };
+            let name = args
+                .names
+                .get(i)
+                .map(|n| n.trim().to_string())
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| i18n.t(&format!("seat-default-name-{}", i + 1)));
+            Ok(SeatSetup { name, player })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Setup {
+        rules,
+        seats,
+        seed: args.seed,
+    })
+}
+
+/// Whether a graphical display is reachable (X11 or Wayland).
+pub fn display_available() -> bool {
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()))
+}
+
+/// Opens the app with `start`; with no display prints one line and returns exit code 1.
+pub fn open(start: Start) -> ExitCode {
+    if !display_available() {
+        eprintln!(
+            "musical-dominoes: no display found (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); the sub-commands replay, chart, render and simulate work without one"
+        );
+        return ExitCode::from(1);
+    }
+    match run(start) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("musical-dominoes: cannot open the window: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Runs `play`.
+pub fn play(args: PlayArgs) -> ExitCode {
+    let i18n = match &args.lang {
+        Some(l) => Localizer::new(l),
+        None => Localizer::system(),
+    };
+    let setup = match setup(&args, &i18n) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let screenshot = args.screenshot.clone().map(|p| {
+        (
+            p,
+            Duration::from_secs_f64(if args.after.is_finite() {
+                args.after.clamp(0.0, 600.0)
+            } else {
+                5.0
+            }),
+        )
+    });
+    open(Start {
+        play: Some(setup),
+        screenshot,
+        lang: args.lang,
+    })
+}

@@ -1,0 +1,313 @@
+//! Where each tablet of the line of play lies on the board: a snake of rows that turns at the
+//! edges so that all 28 tablets fit any window from 1024×700 up. Pure geometry, in logical
+//! pixels, tested without a window.
+
+/// A rectangle in logical pixels (`x`, `y` top-left).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rect {
+    /// Left edge.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+}
+
+impl Rect {
+    /// Whether `self` lies inside `outer` (edges may touch).
+    pub fn inside(&self, outer: &Rect) -> bool {
+        const EPS: f32 = 0.01;
+        self.x >= outer.x - EPS
+            && self.y >= outer.y - EPS
+            && self.x + self.w <= outer.x + outer.w + EPS
+            && self.y + self.h <= outer.y + outer.h + EPS
+    }
+
+    /// Whether the interiors of `self` and `other` overlap.
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        const EPS: f32 = 0.01;
+        self.x + EPS < other.x + other.w
+            && other.x + EPS < self.x + self.w
+            && self.y + EPS < other.y + other.h
+            && other.y + EPS < self.y + self.h
+    }
+
+    /// The centre point `(x, y)`.
+    pub fn centre(&self) -> (f32, f32) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+}
+
+/// One element of the line as the board shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Piece {
+    /// A tablet lying lengthwise (its two halves side by side along the row).
+    Lengthwise,
+    /// A double lying crosswise (its halves one above the other).
+    Crosswise,
+    /// The marker of an open end (as wide as a lengthwise tablet).
+    EndMarker,
+}
+
+/// Where a piece lies: its box and whether its row runs right to left (then the piece's
+/// line-order left half is drawn on the right).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Slot {
+    /// The box, in board coordinates.
+    pub rect: Rect,
+    /// The row runs right to left.
+    pub reversed: bool,
+    /// Row index from the top.
+    pub row: usize,
+}
+
+/// The snake of a whole line: a slot per piece, the short side of a tablet, and the row turns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Snake {
+    /// One slot per piece, in line order.
+    pub slots: Vec<Slot>,
+    /// The short side of a tablet, in logical pixels (the long side is twice this).
+    pub unit: f32,
+    /// Where the line turns: `(from, to)` centres of the last piece of a row and the first of
+    /// the next, for drawing the bend.
+    pub turns: Vec<((f32, f32), (f32, f32))>,
+}
+
+/// Gap between pieces in a row, as a fraction of the unit.
+const GAP: f32 = 0.12;
+/// Space between rows, as a fraction of the unit (rows are two units tall plus this).
+const ROW_GAP: f32 = 0.35;
+
+fn width(piece: Piece, unit: f32) -> f32 {
+    match piece {
+        Piece::Lengthwise | Piece::EndMarker => 2.0 * unit,
+        Piece::Crosswise => unit,
+    }
+}
+
+fn height(piece: Piece, unit: f32) -> f32 {
+    match piece {
+        Piece::Lengthwise | Piece::EndMarker => unit,
+        Piece::Crosswise => 2.0 * unit,
+    }
+}
+
+/// Rows needed for `pieces` at `unit` in a board `board_w` wide: each row takes pieces until the
+/// next would pass the edge.
+fn rows_of(pieces: &[Piece], unit: f32, board_w: f32) -> Option<Vec<Vec<usize>>> {
+    let mut rows: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for (i, &p) in pieces.iter().enumerate() {
+        let w = width(p, unit);
+        if w > board_w {
+            return None;
+        }
+        let need = if used == 0.0 {
+            w
+        } else {
+            used + GAP * unit + w
+        };
+        if need > board_w {
+            rows.push(vec![i]);
+            used = w;
+        } else {
+            rows.last_mut()?.push(i);
+            used = need;
+        }
+    }
+    Some(rows)
+}
+
+/// Lays out `pieces` (in line order) as a snake inside `board`, with tablets as large as fit
+/// but no larger than `max_unit` (the short side, logical pixels). Rows alternate direction;
+/// a single row is centred.
+///
+/// Returns `None` only if nothing fits (a board smaller than one tablet).
+pub fn snake(pieces: &[Piece], board: Rect, max_unit: f32) -> Option<Snake> {
+    if pieces.is_empty() {
+        return Some(Snake {
+            slots: Vec::new(),
+            unit: max_unit,
+            turns: Vec::new(),
+        });
+    }
+    // Largest unit that fits, searched downward in small steps (at most a few hundred tries).
+    let mut unit = max_unit.min(board.h / 2.0).min(board.w / 2.0);
+    let rows = loop {
+        if unit < 4.0 {
+            return None;
+        }
+        if let Some(rows) = rows_of(pieces, unit, board.w) {
+            let row_h = 2.0 * unit;
+            let total_h = rows.len() as f32 * row_h + (rows.len() as f32 - 1.0) * ROW_GAP * unit;
+            if total_h <= board.h {
+                break rows;
+            }
+        }
+        unit *= 0.97;
+    };
+    let row_h = 2.0 * unit;
+    let total_h = rows.len() as f32 * row_h + (rows.len() as f32 - 1.0) * ROW_GAP * unit;
+    let top = board.y + (board.h - total_h) / 2.0;
+    let mut slots = vec![
+        Slot {
+            rect: Rect {
+                x: 0.0,
+                y: 0.0,
+                w: 0.0,
+                h: 0.0
+            },
+            reversed: false,
+            row: 0,
+        };
+        pieces.len()
+    ];
+    let mut turns = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        let reversed = r % 2 == 1;
+        let row_w: f32 = row.iter().map(|&i| width(pieces[i], unit)).sum::<f32>()
+            + GAP * unit * (row.len() as f32 - 1.0);
+        // A lone row is centred; otherwise rows start at the edge they come from.
+        let start = if rows.len() == 1 {
+            board.x + (board.w - row_w) / 2.0
+        } else if reversed {
+            board.x + board.w - row_w
+        } else {
+            board.x
+        };
+        let axis = top + r as f32 * (row_h + ROW_GAP * unit) + unit;
+        let order: Vec<usize> = if reversed {
+            row.iter().rev().copied().collect()
+        } else {
+            row.clone()
+        };
+        let mut x = start;
+        for i in order {
+            let w = width(pieces[i], unit);
+            let h = height(pieces[i], unit);
+            slots[i] = Slot {
+                rect: Rect {
+                    x,
+                    y: axis - h / 2.0,
+                    w,
+                    h,
+                },
+                reversed,
+                row: r,
+            };
+            x += w + GAP * unit;
+        }
+    }
+    for w in rows.windows(2) {
+        if let (Some(&a), Some(&b)) = (w[0].last(), w[1].first()) {
+            turns.push((slots[a].rect.centre(), slots[b].rect.centre()));
+        }
+    }
+    Some(Snake { slots, unit, turns })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The worst line for space: every non-double lengthwise and every double crosswise, with
+    /// both end markers.
+    fn line(n: usize) -> Vec<Piece> {
+        let mut v = vec![Piece::EndMarker];
+        for i in 0..n {
+            v.push(if i % 4 == 1 && i < 28 {
+                Piece::Crosswise
+            } else {
+                Piece::Lengthwise
+            });
+        }
+        v.push(Piece::EndMarker);
+        v
+    }
+
+    fn check(board: Rect, min_unit: f32) {
+        for n in 1..=28 {
+            let pieces = line(n);
+            let s = snake(&pieces, board, 48.0).expect("fits");
+            assert_eq!(s.slots.len(), pieces.len());
+            assert!(s.unit >= min_unit, "{n} tiles: unit {} too small", s.unit);
+            for (i, a) in s.slots.iter().enumerate() {
+                assert!(a.rect.inside(&board), "{n} tiles: piece {i} outside: {a:?}");
+                for b in &s.slots[i + 1..] {
+                    assert!(!a.rect.overlaps(&b.rect), "{n} tiles: {a:?} overlaps {b:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_tablet_inside_and_none_overlapping_at_1024_by_700() {
+        // The game screen leaves the board about 1000 × 360 at 1024 × 700.
+        check(
+            Rect {
+                x: 12.0,
+                y: 120.0,
+                w: 1000.0,
+                h: 360.0,
+            },
+            30.0,
+        );
+    }
+
+    #[test]
+    fn every_tablet_inside_and_none_overlapping_at_1920_by_1080() {
+        check(
+            Rect {
+                x: 12.0,
+                y: 140.0,
+                w: 1896.0,
+                h: 640.0,
+            },
+            48.0,
+        );
+    }
+
+    #[test]
+    fn a_short_line_is_one_centred_row_at_full_size() {
+        let board = Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 1000.0,
+            h: 400.0,
+        };
+        let s = snake(&line(3), board, 48.0).unwrap();
+        assert_eq!(s.unit, 48.0);
+        assert!(s.slots.iter().all(|sl| sl.row == 0 && !sl.reversed));
+        // Markers 96 + tiles 96 + 48 + 96 = 432 (with `line(3)`: L, X, L), plus 4 gaps of
+        // 0.12 × 48: 432 + 23.04 = 455.04 wide; centred: starts at (1000 − 455.04) / 2.
+        let first = s.slots[0].rect.x;
+        assert!((first - (1000.0 - 455.04) / 2.0).abs() < 0.01);
+    }
+
+    #[test]
+    fn rows_alternate_direction_and_keep_line_order_along_the_snake() {
+        let board = Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 500.0,
+            h: 600.0,
+        };
+        let s = snake(&line(20), board, 48.0).unwrap();
+        assert!(s.slots.iter().any(|sl| sl.reversed));
+        for w in s.slots.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            if a.row == b.row {
+                if a.reversed {
+                    assert!(b.rect.x < a.rect.x);
+                } else {
+                    assert!(b.rect.x > a.rect.x);
+                }
+            } else {
+                assert_eq!(b.row, a.row + 1);
+            }
+        }
+        assert_eq!(s.turns.len(), s.slots.last().unwrap().row);
+    }
+}

@@ -1,0 +1,292 @@
+//! The desktop app (iced): one [`App`] with a [`Screen`], each screen in its own module. The
+//! only layer that knows iced. `update` never blocks: computer seats think on a worker thread.
+
+pub mod cli;
+pub mod glyphs;
+pub mod layout;
+pub mod screen;
+pub mod theme;
+pub mod widget;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use iced::{Element, Font, Subscription, Task, Theme, keyboard, window};
+
+use crate::i18n::Localizer;
+use screen::game::{self, Game, Setup};
+use screen::settings::UiSettings;
+use screen::{home, new_game, settings};
+
+/// The interface font (Linux Libertine).
+pub const TEXT_FONT: Font = Font::with_name("Linux Libertine O");
+
+/// How the app starts.
+#[derive(Debug, Clone, Default)]
+pub struct Start {
+    /// Open straight into this game (`musical-dominoes play`).
+    pub play: Option<Setup>,
+    /// Take a screenshot of the window after this long, write it as PNG and quit (the window
+    /// smoke test).
+    pub screenshot: Option<(PathBuf, Duration)>,
+    /// The language (`None`: the system's).
+    pub lang: Option<String>,
+}
+
+/// The screen showing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// Home.
+    Home,
+    /// Setting up a new game.
+    NewGame,
+    /// Playing.
+    Game,
+    /// Settings.
+    Settings,
+}
+
+/// Messages of the app.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// From Home.
+    Home(home::Message),
+    /// From the new-game screen.
+    NewGame(new_game::Message),
+    /// From the game screen.
+    Game(game::Message),
+    /// From the settings screen.
+    Settings(settings::Message),
+    /// A key was pressed anywhere.
+    Key(keyboard::Key),
+    /// A screenshot of the window arrived.
+    Screenshot(window::Screenshot),
+}
+
+/// The app's state.
+pub struct App {
+    i18n: Localizer,
+    settings: UiSettings,
+    screen: Screen,
+    game: Option<Game>,
+    new_game: new_game::NewGame,
+    screenshot_to: Option<PathBuf>,
+}
+
+impl App {
+    /// The app as `start` asks, and its first task (a computer seat's first move, a screenshot).
+    pub fn new(start: Start) -> (App, Task<Message>) {
+        let i18n = match &start.lang {
+            Some(l) => Localizer::new(l),
+            None => Localizer::system(),
+        };
+        let settings = UiSettings::default();
+        let new_game = new_game::NewGame::new(&i18n);
+        let mut app = App {
+            i18n,
+            settings,
+            screen: Screen::Home,
+            game: None,
+            new_game,
+            screenshot_to: None,
+        };
+        let mut tasks = Vec::new();
+        if let Some(setup) = start.play {
+            tasks.push(app.start_game(setup));
+        }
+        if let Some((path, after)) = start.screenshot {
+            app.screenshot_to = Some(path);
+            tasks.push(
+                Task::perform(tokio::time::sleep(after), |_| ())
+                    .then(|_| window::latest())
+                    .then(|id| match id {
+                        Some(id) => window::screenshot(id),
+                        None => Task::none(),
+                    })
+                    .map(Message::Screenshot),
+            );
+        }
+        (app, Task::batch(tasks))
+    }
+
+    fn start_game(&mut self, setup: Setup) -> Task<Message> {
+        let game = Game::new(setup, self.settings.pause());
+        let task = game.schedule().map(Message::Game);
+        self.game = Some(game);
+        self.screen = Screen::Game;
+        task
+    }
+
+    /// The screen showing.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The match on screen or waiting for Continue.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// The localizer in use.
+    pub fn i18n(&self) -> &Localizer {
+        &self.i18n
+    }
+
+    /// The window title.
+    pub fn title(&self) -> String {
+        self.i18n.t("app-title")
+    }
+
+    /// The iced theme of the chosen look.
+    pub fn theme(&self) -> Theme {
+        self.settings.look.theme()
+    }
+
+    /// The size setting as a scale factor.
+    pub fn scale_factor(&self) -> f32 {
+        self.settings.scale()
+    }
+
+    /// Applies `message`.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Home(m) => match m {
+                home::Message::Continue => {
+                    if self.game.is_some() {
+                        self.screen = Screen::Game;
+                    }
+                    Task::none()
+                }
+                home::Message::NewGame => {
+                    self.screen = Screen::NewGame;
+                    Task::none()
+                }
+                home::Message::Settings => {
+                    self.screen = Screen::Settings;
+                    Task::none()
+                }
+                home::Message::Quit => iced::exit(),
+            },
+            Message::NewGame(m) => match self.new_game.update(m, &self.i18n) {
+                new_game::Action::None => Task::none(),
+                new_game::Action::Back => {
+                    self.screen = Screen::Home;
+                    Task::none()
+                }
+                new_game::Action::Start(setup) => self.start_game(setup),
+            },
+            Message::Game(m) => self.game_message(m),
+            Message::Settings(m) => {
+                if settings::update(&mut self.settings, m) {
+                    self.screen = Screen::Home;
+                }
+                if let Some(g) = self.game.as_mut() {
+                    g.set_pause(self.settings.pause());
+                }
+                Task::none()
+            }
+            Message::Key(key) => {
+                if self.screen == Screen::Game {
+                    self.game_message(game::Message::Key(key))
+                } else {
+                    Task::none()
+                }
+            }
+            Message::Screenshot(shot) => {
+                if let Some(path) = self.screenshot_to.take()
+                    && let Err(e) = save_screenshot(&shot, &path)
+                {
+                    eprintln!("cannot write the screenshot {}: {e}", path.display());
+                }
+                iced::exit()
+            }
+        }
+    }
+
+    fn game_message(&mut self, m: game::Message) -> Task<Message> {
+        let Some(g) = self.game.as_mut() else {
+            return Task::none();
+        };
+        match g.update(m, &self.i18n) {
+            game::Action::None => Task::none(),
+            game::Action::Run(task) => task.map(Message::Game),
+            game::Action::Home => {
+                self.screen = Screen::Home;
+                Task::none()
+            }
+            game::Action::NewGame => {
+                self.screen = Screen::NewGame;
+                Task::none()
+            }
+        }
+    }
+
+    /// The view of the current screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let palette = self.settings.look.palette();
+        match self.screen {
+            Screen::Home => home::view(
+                &self.i18n,
+                palette,
+                self.game.as_ref().is_some_and(Game::in_progress),
+            )
+            .map(Message::Home),
+            Screen::NewGame => self
+                .new_game
+                .view(&self.i18n, palette)
+                .map(Message::NewGame),
+            Screen::Settings => {
+                settings::view(&self.settings, &self.i18n, palette).map(Message::Settings)
+            }
+            Screen::Game => match &self.game {
+                Some(g) => g.view(&self.i18n, palette).map(Message::Game),
+                None => home::view(&self.i18n, palette, false).map(Message::Home),
+            },
+        }
+    }
+
+    /// Keyboard shortcuts (the game screen's).
+    pub fn subscription(&self) -> Subscription<Message> {
+        keyboard::listen().filter_map(key_message)
+    }
+}
+
+fn key_message(event: keyboard::Event) -> Option<Message> {
+    match event {
+        keyboard::Event::KeyPressed { key, .. } => Some(Message::Key(key)),
+        _ => None,
+    }
+}
+
+/// Writes a window screenshot as PNG, atomically.
+fn save_screenshot(shot: &window::Screenshot, path: &std::path::Path) -> Result<(), String> {
+    let img = image::RgbaImage::from_raw(shot.size.width, shot.size.height, shot.rgba.to_vec())
+        .ok_or("the screenshot has the wrong size")?;
+    let mut bytes = Vec::new();
+    img.write_to(
+        &mut std::io::Cursor::new(&mut bytes),
+        image::ImageFormat::Png,
+    )
+    .map_err(|e| e.to_string())?;
+    crate::storage::write_atomic(path, &bytes).map_err(|e| e.to_string())
+}
+
+/// Runs the app until its window closes.
+///
+/// # Errors
+/// The iced error when no window can be opened (no display).
+pub fn run(start: Start) -> iced::Result {
+    iced::application(move || App::new(start.clone()), App::update, App::view)
+        .title(App::title)
+        .theme(App::theme)
+        .scale_factor(App::scale_factor)
+        .subscription(App::subscription)
+        .font(glyphs::LIBERTINE)
+        .font(glyphs::LIBERTINE_BOLD)
+        .font(glyphs::GARAMOND)
+        .font(glyphs::BRAVURA)
+        .default_font(TEXT_FONT)
+        .window_size((1280.0, 800.0))
+        .antialiasing(true)
+        .run()
+}

@@ -1,0 +1,1046 @@
+//! The game screen: the line of play, the hand of the human to move, the other seats, scores,
+//! the last move in words, the cover between two humans' turns, and the round's end.
+
+use std::time::Duration;
+
+use iced::widget::canvas::{Cache, Canvas};
+use iced::widget::{Space, button, column, container, row, stack, text};
+use iced::{Alignment, Element, Length, Task, keyboard};
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
+
+use crate::ai::{self, Level};
+use crate::engine::{
+    End, Event, Face, Match, Move, Placed, Round, RoundEnd, Rules, Tile, TileSet, Variant,
+};
+use crate::i18n::{Arg, Localizer};
+use crate::music::NoteValue;
+use crate::ui::theme::{self, Palette};
+use crate::ui::widget::board::Board;
+use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    /// A person at the screen.
+    Human,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+/// One seat of a new game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    /// The name shown.
+    pub name: String,
+    /// Human or computer.
+    pub player: Player,
+}
+
+/// Everything needed to start a match.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Setup {
+    /// The rules.
+    pub rules: Rules,
+    /// One entry per seat, in playing order.
+    pub seats: Vec<SeatSetup>,
+    /// The seed of the deals (the same seed deals the same hands).
+    pub seed: u64,
+}
+
+/// Messages of the game screen.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A tablet of the hand was clicked (or picked by its number key).
+    Tablet(Tile),
+    /// One of several moves of the picked tablet was chosen (an end, or a matador's side).
+    Choose(Move),
+    /// The pending choice was dropped.
+    Cancel,
+    /// Rest ("No Note").
+    Rest,
+    /// Draw from the stock.
+    Draw,
+    /// The player whose turn it is dismissed the cover.
+    Reveal,
+    /// Deal the next round.
+    NextRound,
+    /// A computer seat's move arrived (`token` names the position it was computed for).
+    Computer {
+        /// Position counter when the thinking started.
+        token: u64,
+        /// The move.
+        mv: Move,
+    },
+    /// Switch "all hands open" (the teacher's view).
+    ToggleOpen,
+    /// Leave to the home screen (the match stays for Continue).
+    Home,
+    /// Start a new game from the setup screen.
+    NewGame,
+    /// A key was pressed.
+    Key(keyboard::Key),
+}
+
+/// What the game screen asks of the app after an update.
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Run this task (a computer seat thinking).
+    Run(Task<Message>),
+    /// Go to the home screen.
+    Home,
+    /// Go to the new-game screen.
+    NewGame,
+}
+
+/// The state of a match on screen.
+pub struct Game {
+    setup: Setup,
+    game: Match,
+    choice: Option<Tile>,
+    revealed: Option<usize>,
+    last: Option<String>,
+    flash: Option<(usize, u32)>,
+    token: u64,
+    all_open: bool,
+    pause: Duration,
+    board: Cache,
+}
+
+impl Game {
+    /// Deals the first round of a match for `setup`; computer seats wait `pause` before moving.
+    pub fn new(setup: Setup, pause: Duration) -> Game {
+        let game = Match::new(setup.rules, setup.seed, None);
+        Game {
+            setup,
+            game,
+            choice: None,
+            revealed: None,
+            last: None,
+            flash: None,
+            token: 0,
+            all_open: false,
+            pause,
+            board: Cache::new(),
+        }
+    }
+
+    /// The match.
+    pub fn game(&self) -> &Match {
+        &self.game
+    }
+
+    /// The seats.
+    pub fn seats(&self) -> &[SeatSetup] {
+        &self.setup.seats
+    }
+
+    /// The last move in words, if any.
+    pub fn last_move(&self) -> Option<&str> {
+        self.last.as_deref()
+    }
+
+    /// Whether the match is still being played.
+    pub fn in_progress(&self) -> bool {
+        !self.game.is_over()
+    }
+
+    /// Sets the pause before a computer seat moves.
+    pub fn set_pause(&mut self, pause: Duration) {
+        self.pause = pause;
+    }
+
+    fn humans(&self) -> Vec<usize> {
+        (0..self.setup.seats.len())
+            .filter(|&s| self.setup.seats[s].player == Player::Human)
+            .collect()
+    }
+
+    /// The seat whose hand is face up at the bottom, if any.
+    pub fn viewer(&self) -> Option<usize> {
+        let humans = self.humans();
+        let to_move = self.game.round().to_move();
+        if humans.len() == 1 {
+            return Some(humans[0]);
+        }
+        if self.all_open {
+            return to_move.filter(|s| humans.contains(s)).or(self.revealed);
+        }
+        self.revealed.filter(|r| Some(*r) == to_move)
+    }
+
+    /// Whether the cover hides the hand until the player to move clicks.
+    pub fn covered(&self) -> Option<usize> {
+        let to_move = self.game.round().to_move()?;
+        let humans = self.humans();
+        (humans.len() >= 2
+            && !self.all_open
+            && humans.contains(&to_move)
+            && self.revealed != Some(to_move))
+        .then_some(to_move)
+    }
+
+    fn human_to_move(&self) -> Option<usize> {
+        let seat = self.game.round().to_move()?;
+        (self.setup.seats[seat].player == Player::Human
+            && self.viewer() == Some(seat)
+            && self.covered().is_none())
+        .then_some(seat)
+    }
+
+    /// The legal moves of the human to move (empty when it is not a human's turn).
+    pub fn human_moves(&self) -> Vec<Move> {
+        match self.human_to_move() {
+            Some(_) => self.game.round().legal_moves().to_vec(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The message a computer seat to move would send now (computed at once, without the
+    /// pause): what the app's worker delivers, for tests and scripted play.
+    pub fn computer_message(&self) -> Option<Message> {
+        let (round, seat, level, seed) = self.computer_job()?;
+        Some(Message::Computer {
+            token: self.token,
+            mv: think(&round, seat, level, seed),
+        })
+    }
+
+    fn computer_job(&self) -> Option<(Round, usize, Level, u64)> {
+        let round = self.game.round();
+        let seat = round.to_move()?;
+        let Player::Computer(level) = self.setup.seats[seat].player else {
+            return None;
+        };
+        let seed = self.setup.seed
+            ^ (self.game.round_number() as u64) << 32
+            ^ round.history().len() as u64;
+        Some((round.clone(), seat, level, seed))
+    }
+
+    /// Starts a computer seat's turn if it is one's: thinks on a worker thread, then waits
+    /// out the pause, so the window never blocks.
+    pub fn schedule(&self) -> Task<Message> {
+        let Some((round, seat, level, seed)) = self.computer_job() else {
+            return Task::none();
+        };
+        let token = self.token;
+        let pause = self.pause;
+        Task::perform(
+            async move {
+                let started = std::time::Instant::now();
+                let fallback = round.legal_moves()[0];
+                let mv = tokio::task::spawn_blocking(move || think(&round, seat, level, seed))
+                    .await
+                    .unwrap_or(fallback);
+                if let Some(rest) = pause.checked_sub(started.elapsed()) {
+                    tokio::time::sleep(rest).await;
+                }
+                mv
+            },
+            move |mv| Message::Computer { token, mv },
+        )
+    }
+
+    /// Applies `message`.
+    pub fn update(&mut self, message: Message, i18n: &Localizer) -> Action {
+        match message {
+            Message::Tablet(tile) => {
+                let moves: Vec<Move> = self
+                    .human_moves()
+                    .into_iter()
+                    .filter(|m| m.tile() == Some(tile))
+                    .collect();
+                match moves.len() {
+                    0 => Action::None,
+                    1 => self.apply(moves[0], i18n),
+                    _ => {
+                        self.choice = if self.choice == Some(tile) {
+                            None
+                        } else {
+                            Some(tile)
+                        };
+                        self.board.clear();
+                        Action::None
+                    }
+                }
+            }
+            Message::Choose(mv) => {
+                if self.human_moves().contains(&mv) {
+                    self.apply(mv, i18n)
+                } else {
+                    Action::None
+                }
+            }
+            Message::Cancel => {
+                self.choice = None;
+                self.board.clear();
+                Action::None
+            }
+            Message::Rest => self.human_simple(Move::Rest, i18n),
+            Message::Draw => self.human_simple(Move::Draw, i18n),
+            Message::Reveal => {
+                if let Some(seat) = self.covered() {
+                    self.revealed = Some(seat);
+                }
+                Action::None
+            }
+            Message::NextRound => {
+                if self.game.next_round().is_ok() {
+                    self.token += 1;
+                    self.choice = None;
+                    self.revealed = None;
+                    self.last = None;
+                    self.flash = None;
+                    self.board.clear();
+                    Action::Run(self.schedule())
+                } else {
+                    Action::None
+                }
+            }
+            Message::Computer { token, mv } => {
+                if token != self.token {
+                    return Action::None;
+                }
+                let Some(seat) = self.game.round().to_move() else {
+                    return Action::None;
+                };
+                if !matches!(self.setup.seats[seat].player, Player::Computer(_)) {
+                    return Action::None;
+                }
+                self.apply(mv, i18n)
+            }
+            Message::ToggleOpen => {
+                self.all_open = !self.all_open;
+                Action::None
+            }
+            Message::Home => Action::Home,
+            Message::NewGame => Action::NewGame,
+            Message::Key(key) => self.key(key, i18n),
+        }
+    }
+
+    fn human_simple(&mut self, mv: Move, i18n: &Localizer) -> Action {
+        if self.human_moves().contains(&mv) {
+            self.apply(mv, i18n)
+        } else {
+            Action::None
+        }
+    }
+
+    /// The hand of `seat` in the order shown (by suit).
+    pub fn hand_order(&self, seat: usize) -> Vec<Tile> {
+        let mut tiles: Vec<Tile> = self.game.round().hand(seat).iter().collect();
+        tiles.sort_by_key(|t| (t.low(), t.high()));
+        tiles
+    }
+
+    /// Keyboard: digits pick a tablet, arrows or L/R pick the end, Space rests or draws,
+    /// Escape drops the choice, Enter deals the next round or dismisses the cover.
+    fn key(&mut self, key: keyboard::Key, i18n: &Localizer) -> Action {
+        use keyboard::key::Named;
+        match key {
+            keyboard::Key::Named(Named::Space) => {
+                let moves = self.human_moves();
+                if moves.contains(&Move::Rest) {
+                    self.apply(Move::Rest, i18n)
+                } else if moves.contains(&Move::Draw) {
+                    self.apply(Move::Draw, i18n)
+                } else {
+                    Action::None
+                }
+            }
+            keyboard::Key::Named(Named::Escape) => self.update(Message::Cancel, i18n),
+            keyboard::Key::Named(Named::Enter) => {
+                if self.covered().is_some() {
+                    self.update(Message::Reveal, i18n)
+                } else if self.game.round().outcome().is_some() && !self.game.is_over() {
+                    self.update(Message::NextRound, i18n)
+                } else {
+                    Action::None
+                }
+            }
+            keyboard::Key::Named(Named::ArrowLeft) => self.choose_end(End::Left, i18n),
+            keyboard::Key::Named(Named::ArrowRight) => self.choose_end(End::Right, i18n),
+            keyboard::Key::Character(c) => match c.as_str() {
+                "l" | "L" => self.choose_end(End::Left, i18n),
+                "r" | "R" => self.choose_end(End::Right, i18n),
+                d => match d.parse::<usize>() {
+                    Ok(n) => {
+                        let index = if n == 0 { 9 } else { n - 1 };
+                        let Some(seat) = self.human_to_move() else {
+                            return Action::None;
+                        };
+                        match self.hand_order(seat).get(index) {
+                            Some(&t) => self.update(Message::Tablet(t), i18n),
+                            None => Action::None,
+                        }
+                    }
+                    Err(_) => Action::None,
+                },
+            },
+            _ => Action::None,
+        }
+    }
+
+    fn choose_end(&mut self, end: End, i18n: &Localizer) -> Action {
+        let Some(tile) = self.choice else {
+            return Action::None;
+        };
+        let mv = self
+            .human_moves()
+            .into_iter()
+            .find(|m| matches!(m, Move::Play { tile: t, end: e, .. } if *t == tile && *e == end));
+        match mv {
+            Some(mv) => self.apply(mv, i18n),
+            None => Action::None,
+        }
+    }
+
+    fn apply(&mut self, mv: Move, i18n: &Localizer) -> Action {
+        let Some(seat) = self.game.round().to_move() else {
+            return Action::None;
+        };
+        let Ok(events) = self.game.play(mv) else {
+            return Action::None;
+        };
+        self.token += 1;
+        self.choice = None;
+        self.flash = None;
+        self.board.clear();
+        let face = self.setup.rules.face();
+        let name = self.setup.seats[seat].name.clone();
+        for e in events.iter() {
+            match e {
+                Event::Played { placed, end, .. } => {
+                    self.last = Some(played_words(i18n, &name, *placed, *end, face));
+                }
+                Event::Rested { .. } => {
+                    self.last = Some(i18n.t_args("game-rested", &[("name", name.clone().into())]));
+                }
+                Event::Drew { .. } => {
+                    self.last = Some(i18n.t_args("game-drew", &[("name", name.clone().into())]));
+                }
+                Event::Scored { seat, points } => self.flash = Some((*seat, *points)),
+                _ => {}
+            }
+        }
+        // With several people at the screen a played hand is covered again.
+        if self.humans().len() >= 2 && !self.all_open {
+            self.revealed = None;
+        }
+        Action::Run(self.schedule())
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        let rules = self.setup.rules;
+        let face = rules.face();
+        let round = self.game.round();
+        let choosable: Vec<(End, Message)> = match self.choice {
+            Some(tile) => self
+                .human_moves()
+                .into_iter()
+                .filter_map(|m| match m {
+                    Move::Play { tile: t, end, .. } if t == tile => Some((end, Message::Choose(m))),
+                    _ => None,
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        let board = Canvas::new(Board {
+            line: round.line(),
+            face,
+            crosswise: rules.variant.doubles_crosswise(),
+            palette,
+            choosable,
+            highlight: None,
+            cache: &self.board,
+        })
+        .width(Length::Fill)
+        .height(Length::Fill);
+
+        let seats = row((0..rules.players).map(|s| self.seat_panel(s, i18n, palette))).spacing(10);
+        let info = self.info_panel(i18n, palette);
+        let top = row![seats, Space::new().width(Length::Fill), info]
+            .spacing(10)
+            .align_y(Alignment::Center);
+
+        let mut status = row![text(self.last.clone().unwrap_or_default()).size(22)]
+            .spacing(16)
+            .align_y(Alignment::Center);
+        if let Some((seat, points)) = self.flash {
+            status = status.push(
+                container(
+                    text(i18n.t_args(
+                        "game-scored",
+                        &[
+                            ("name", self.setup.seats[seat].name.clone().into()),
+                            ("points", Arg::from(points)),
+                        ],
+                    ))
+                    .size(22),
+                )
+                .padding([2, 10])
+                .style(theme::panel_outlined(palette, palette.accent, 2.0)),
+            );
+        }
+
+        let bottom = self.hand_area(i18n, palette);
+        let base = column![top, board, status, bottom].spacing(8).padding(12);
+
+        let mut layers = stack![base].width(Length::Fill).height(Length::Fill);
+        if round.outcome().is_some() {
+            layers = layers.push(self.round_end(i18n, palette));
+        } else if let Some(seat) = self.covered() {
+            layers = layers.push(self.cover(seat, i18n, palette));
+        }
+        layers.into()
+    }
+
+    fn seat_panel<'a>(
+        &'a self,
+        seat: usize,
+        i18n: &'a Localizer,
+        palette: Palette,
+    ) -> Element<'a, Message> {
+        let rules = self.setup.rules;
+        let round = self.game.round();
+        let s = &self.setup.seats[seat];
+        let team_color = palette.seats[rules.team(seat) % 4];
+        let mut name = row![text(s.name.clone()).size(22).color(team_color)].spacing(6);
+        if let Player::Computer(level) = s.player {
+            name = name.push(
+                text(i18n.t(level_id(level)))
+                    .size(15)
+                    .color(palette.on_table_dim),
+            );
+        }
+        let size = round.hand(seat).len();
+        let show = self.all_open
+            || (self.viewer() == Some(seat) && self.covered().is_none())
+            || round.outcome().is_some();
+        let hand: Element<'a, Message> = if show && self.viewer() != Some(seat) {
+            row(self
+                .hand_order(seat)
+                .into_iter()
+                .map(|t| mini(Some((t.low(), t.high())), rules.face(), palette)))
+            .spacing(2)
+            .into()
+        } else {
+            row((0..size.min(14)).map(|_| mini(None, rules.face(), palette)))
+                .spacing(2)
+                .into()
+        };
+        let mut info = column![
+            name,
+            hand,
+            text(i18n.t_args("game-hand-size", &[("count", Arg::from(size))]))
+                .size(15)
+                .color(palette.on_table_dim),
+        ]
+        .spacing(4);
+        let score = self.game.scores()[seat];
+        info = info.push(
+            text(i18n.t_args(
+                if rules.variant == Variant::Musical {
+                    "game-rounds-won"
+                } else {
+                    "game-points"
+                },
+                &[("points", Arg::from(score))],
+            ))
+            .size(17),
+        );
+        if round.out_seats().contains(seat) {
+            info = info.push(text(i18n.t("game-out")).size(15).color(palette.accent));
+        }
+        let to_move = round.to_move() == Some(seat);
+        container(info)
+            .padding(8)
+            .style(if to_move {
+                theme::panel_outlined(palette, palette.accent, 3.0)
+            } else {
+                theme::panel_outlined(
+                    palette,
+                    iced::Color {
+                        a: 0.5,
+                        ..team_color
+                    },
+                    1.0,
+                )
+            })
+            .into()
+    }
+
+    fn info_panel<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        let rules = self.setup.rules;
+        let round = self.game.round();
+        let mut col = column![
+            text(i18n.t(variant_id(rules.variant))).size(20),
+            text(i18n.t_args(
+                "game-round-target",
+                &[
+                    ("round", Arg::from(self.game.round_number())),
+                    ("target", Arg::from(rules.target)),
+                ],
+            ))
+            .size(15)
+            .color(palette.on_table_dim),
+        ]
+        .spacing(4);
+        if rules.variant.reserve().is_some() {
+            col = col.push(
+                text(i18n.t_args("game-stock", &[("count", Arg::from(round.stock().len()))]))
+                    .size(15),
+            );
+        }
+        if rules.variant.scores_fives() && !round.line().is_empty() {
+            col = col.push(
+                text(i18n.t_args(
+                    "game-ends-total",
+                    &[("total", Arg::from(round.end_total()))],
+                ))
+                .size(15),
+            );
+        }
+        let buttons = row![
+            button(
+                text(i18n.t(if self.all_open {
+                    "game-hide-hands"
+                } else {
+                    "game-open-hands"
+                }))
+                .size(15)
+            )
+            .on_press(Message::ToggleOpen)
+            .style(theme::button(palette, theme::Kind::Secondary)),
+            button(text(i18n.t("game-home")).size(15))
+                .on_press(Message::Home)
+                .style(theme::button(palette, theme::Kind::Secondary)),
+        ]
+        .spacing(6);
+        container(column![col, buttons].spacing(8))
+            .padding(8)
+            .style(theme::panel(palette))
+            .into()
+    }
+
+    fn hand_area<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        let rules = self.setup.rules;
+        let face = rules.face();
+        let Some(seat) = self.viewer() else {
+            return container(text("")).height(Length::Fixed(96.0)).into();
+        };
+        let moves = self.human_moves();
+        let my_turn = self.human_to_move() == Some(seat);
+        let playable: TileSet = moves.iter().filter_map(|m| m.tile()).collect();
+        let tiles = self.hand_order(seat);
+        let hand = row(tiles.into_iter().enumerate().map(|(i, t)| {
+            let emphasis = if self.choice == Some(t) {
+                Emphasis::Selected
+            } else if my_turn && playable.contains(t) {
+                Emphasis::Playable
+            } else if my_turn {
+                Emphasis::Dimmed
+            } else {
+                Emphasis::Normal
+            };
+            let canvas = Canvas::new(TabletCanvas {
+                halves: Some((t.low(), t.high())),
+                face,
+                palette,
+                emphasis,
+                vertical: false,
+            })
+            .width(Length::Fixed(128.0))
+            .height(Length::Fixed(68.0));
+            let b = button(canvas)
+                .padding(0)
+                .style(theme::button(palette, theme::Kind::Bare))
+                .on_press_maybe((my_turn && playable.contains(t)).then_some(Message::Tablet(t)));
+            column![
+                container(b).id(format!("hand-{i}")),
+                text(format!("{}", (i + 1) % 10))
+                    .size(13)
+                    .color(palette.on_table_dim),
+            ]
+            .align_x(Alignment::Center)
+            .into()
+        }))
+        .spacing(6)
+        .wrap();
+
+        let mut actions = column![].spacing(6).width(Length::Shrink);
+        if moves.contains(&Move::Rest) {
+            actions = actions.push(
+                button(text(i18n.t("game-rest")).size(20))
+                    .padding([8, 18])
+                    .on_press(Message::Rest)
+                    .style(theme::button(palette, theme::Kind::Primary)),
+            );
+        }
+        if moves.contains(&Move::Draw) {
+            actions = actions.push(
+                button(text(i18n.t("game-draw")).size(20))
+                    .padding([8, 18])
+                    .on_press(Message::Draw)
+                    .style(theme::button(palette, theme::Kind::Primary)),
+            );
+        }
+        if let Some(tile) = self.choice {
+            let mut choices = row![text(i18n.t("game-choose-end")).size(17)]
+                .spacing(6)
+                .align_y(Alignment::Center);
+            for m in moves.iter().filter(|m| m.tile() == Some(tile)) {
+                if let Move::Play { end, outward, .. } = m {
+                    let label = if rules.variant == Variant::Matador && tile.low() != tile.high() {
+                        i18n.t_args(
+                            "game-end-outward",
+                            &[
+                                ("end", i18n.t(end_id(*end)).into()),
+                                ("half", face.half_text(*outward).into()),
+                            ],
+                        )
+                    } else {
+                        i18n.t_args("game-end-choice", &[("end", i18n.t(end_id(*end)).into())])
+                    };
+                    choices = choices.push(
+                        button(text(label).size(17))
+                            .on_press(Message::Choose(*m))
+                            .style(theme::button(palette, theme::Kind::Primary)),
+                    );
+                }
+            }
+            choices = choices.push(
+                button(text(i18n.t("game-cancel")).size(17))
+                    .on_press(Message::Cancel)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            );
+            actions = actions.push(choices);
+        }
+        let title = if my_turn {
+            i18n.t_args(
+                "game-your-turn",
+                &[("name", self.setup.seats[seat].name.clone().into())],
+            )
+        } else {
+            i18n.t_args(
+                "game-hand-of",
+                &[("name", self.setup.seats[seat].name.clone().into())],
+            )
+        };
+        column![
+            text(title).size(17).color(palette.on_table_dim),
+            row![hand, Space::new().width(Length::Fill), actions]
+                .spacing(12)
+                .align_y(Alignment::Center)
+        ]
+        .spacing(4)
+        .into()
+    }
+
+    fn cover<'a>(
+        &'a self,
+        seat: usize,
+        i18n: &'a Localizer,
+        palette: Palette,
+    ) -> Element<'a, Message> {
+        let name = self.setup.seats[seat].name.clone();
+        let inner = column![
+            text(i18n.t_args("cover-turn", &[("name", name.clone().into())])).size(34),
+            text(i18n.t("cover-others-look-away"))
+                .size(18)
+                .color(palette.on_table_dim),
+            button(text(i18n.t_args("cover-show", &[("name", name.into())])).size(22))
+                .padding([10, 24])
+                .on_press(Message::Reveal)
+                .style(theme::button(palette, theme::Kind::Primary)),
+        ]
+        .spacing(18)
+        .align_x(Alignment::Center);
+        container(container(inner).padding(36).style(theme::panel(palette)))
+            .center(Length::Fill)
+            .style(move |_| iced::widget::container::Style {
+                background: Some(iced::Background::Color(iced::Color {
+                    a: 0.94,
+                    ..palette.table
+                })),
+                ..Default::default()
+            })
+            .into()
+    }
+
+    fn round_end<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        let rules = self.setup.rules;
+        let face = rules.face();
+        let round = self.game.round();
+        let Some(outcome) = round.outcome() else {
+            return Space::new().into();
+        };
+        let names: Vec<String> = outcome
+            .winners
+            .iter()
+            .map(|s| self.setup.seats[s].name.clone())
+            .collect();
+        let headline = if names.is_empty() {
+            i18n.t("end-tie")
+        } else {
+            i18n.t_args(
+                match outcome.end {
+                    RoundEnd::Out => "end-out",
+                    RoundEnd::Blocked => "end-blocked",
+                    RoundEnd::Target => "end-target",
+                },
+                &[
+                    ("names", names.join(" & ").into()),
+                    ("count", Arg::from(names.len())),
+                ],
+            )
+        };
+        let mut col = column![text(headline).size(30)]
+            .spacing(10)
+            .align_x(Alignment::Center);
+        if outcome.end == RoundEnd::Blocked {
+            col = col.push(
+                text(i18n.t("end-blocked-explain"))
+                    .size(17)
+                    .color(palette.on_table_dim),
+            );
+        }
+        for seat in 0..rules.players {
+            let tiles = self.hand_order(seat);
+            let sum = count_sum(&tiles, face);
+            let points = round.points()[seat];
+            let tiles_row = row(tiles
+                .iter()
+                .map(|t| mini(Some((t.low(), t.high())), face, palette)))
+            .spacing(3);
+            col = col.push(
+                row![
+                    text(self.setup.seats[seat].name.clone())
+                        .size(20)
+                        .width(Length::Fixed(140.0))
+                        .color(palette.seats[rules.team(seat) % 4]),
+                    tiles_row,
+                    text(sum).size(20),
+                    text(i18n.t_args("end-points", &[("points", Arg::from(points))]))
+                        .size(18)
+                        .color(palette.accent),
+                ]
+                .spacing(12)
+                .align_y(Alignment::Center),
+            );
+        }
+        let buttons = if let Some(winners) = self.game.winners() {
+            let names: Vec<String> = winners
+                .iter()
+                .map(|s| self.setup.seats[s].name.clone())
+                .collect();
+            col = col.push(
+                text(if names.is_empty() {
+                    i18n.t("end-match-tie")
+                } else {
+                    i18n.t_args(
+                        "end-match-won",
+                        &[
+                            ("names", names.join(" & ").into()),
+                            ("count", Arg::from(names.len())),
+                        ],
+                    )
+                })
+                .size(28)
+                .color(palette.accent),
+            );
+            row![
+                button(text(i18n.t("end-new-game")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::NewGame)
+                    .style(theme::button(palette, theme::Kind::Primary)),
+                button(text(i18n.t("game-home")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Home)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            ]
+        } else {
+            row![
+                button(text(i18n.t("end-next-round")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::NextRound)
+                    .style(theme::button(palette, theme::Kind::Primary)),
+            ]
+        };
+        col = col.push(buttons.spacing(12));
+        container(container(col).padding(28).style(theme::panel(palette)))
+            .center(Length::Fill)
+            .style(move |_| iced::widget::container::Style {
+                background: Some(iced::Background::Color(iced::Color {
+                    a: 0.6,
+                    ..palette.table
+                })),
+                ..Default::default()
+            })
+            .into()
+    }
+}
+
+/// The move of a computer seat, from that seat's view only.
+fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    ai::choose(&round.view(seat), level, &mut rng)
+}
+
+fn mini<'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -> Element<'a, Message> {
+    Canvas::new(TabletCanvas {
+        halves,
+        face,
+        palette,
+        emphasis: Emphasis::Normal,
+        vertical: false,
+    })
+    .width(Length::Fixed(44.0))
+    .height(Length::Fixed(26.0))
+    .into()
+}
+
+/// A hand's count written as a sum of figures or pips: `4 + 8 + 64 = 76`, one term per half.
+pub fn count_sum(tiles: &[Tile], face: Face) -> String {
+    let terms: Vec<u32> = tiles
+        .iter()
+        .flat_map(|t| [face.half_count(t.low()), face.half_count(t.high())])
+        .collect();
+    let total: u32 = terms.iter().sum();
+    if terms.is_empty() {
+        return "0".to_string();
+    }
+    let parts: Vec<String> = terms.iter().map(u32::to_string).collect();
+    format!("{} = {total}", parts.join(" + "))
+}
+
+/// The tile in words, inward half first: "crotchet–quaver" or "6–4".
+pub fn tile_words(i18n: &Localizer, first: u8, second: u8, face: Face) -> String {
+    match face {
+        Face::Notes => {
+            let name = |s: u8| {
+                NoteValue::from_suit(s)
+                    .map(|n| i18n.note_name(n))
+                    .unwrap_or_default()
+            };
+            format!("{}–{}", name(first), name(second))
+        }
+        Face::Pips => format!("{first}–{second}"),
+    }
+}
+
+/// "Ada played crotchet–quaver on the right" / "Ada led crotchet–quaver".
+pub fn played_words(
+    i18n: &Localizer,
+    name: &str,
+    placed: Placed,
+    end: Option<End>,
+    face: Face,
+) -> String {
+    match end {
+        None => i18n.t_args(
+            "game-led",
+            &[
+                ("name", name.into()),
+                (
+                    "tile",
+                    tile_words(i18n, placed.left, placed.right, face).into(),
+                ),
+            ],
+        ),
+        Some(end) => {
+            let (inward, outward) = match end {
+                End::Left => (placed.right, placed.left),
+                End::Right => (placed.left, placed.right),
+            };
+            i18n.t_args(
+                "game-played",
+                &[
+                    ("name", name.into()),
+                    ("tile", tile_words(i18n, inward, outward, face).into()),
+                    ("end", i18n.t(end_id(end)).into()),
+                ],
+            )
+        }
+    }
+}
+
+/// Fluent id of an end's name.
+pub const fn end_id(end: End) -> &'static str {
+    match end {
+        End::Left => "end-left",
+        End::Right => "end-right",
+    }
+}
+
+/// Fluent id of a level's name.
+pub const fn level_id(level: Level) -> &'static str {
+    match level {
+        Level::Beginner => "level-beginner",
+        Level::Club => "level-club",
+        Level::Expert => "level-expert",
+    }
+}
+
+/// Fluent id of a variant's name.
+pub const fn variant_id(v: Variant) -> &'static str {
+    match v {
+        Variant::Musical => "variant-musical",
+        Variant::Block => "variant-block",
+        Variant::Draw => "variant-draw",
+        Variant::AllFives => "variant-all-fives",
+        Variant::AllFivesDraw => "variant-all-fives-draw",
+        Variant::Shark => "variant-shark",
+        Variant::Matador => "variant-matador",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_is_counted_as_a_sum_of_figures() {
+        // Crotchet–quaver (4 + 8) and double semidemisemiquaver (64 + 64): 140.
+        let tiles = [Tile::new(2, 3).unwrap(), Tile::new(6, 6).unwrap()];
+        assert_eq!(count_sum(&tiles, Face::Notes), "4 + 8 + 64 + 64 = 140");
+        assert_eq!(count_sum(&tiles, Face::Pips), "2 + 3 + 6 + 6 = 17");
+        assert_eq!(count_sum(&[], Face::Notes), "0");
+    }
+
+    #[test]
+    fn the_last_move_reads_in_words_inward_half_first() {
+        let i18n = Localizer::new("en-GB");
+        let t = Tile::new(2, 3).unwrap();
+        let placed = Placed {
+            tile: t,
+            left: 2,
+            right: 3,
+        };
+        assert_eq!(
+            played_words(&i18n, "Ada", placed, Some(End::Right), Face::Notes),
+            "Ada played crotchet–quaver on the right"
+        );
+        let us = Localizer::new("en-US");
+        assert_eq!(
+            played_words(&us, "Ada", placed, Some(End::Right), Face::Notes),
+            "Ada played quarter note–eighth note on the right"
+        );
+        // On the left end the inward half is the right one.
+        let placed = Placed {
+            tile: t,
+            left: 3,
+            right: 2,
+        };
+        assert_eq!(
+            played_words(&i18n, "Ben", placed, Some(End::Left), Face::Notes),
+            "Ben played crotchet–quaver on the left"
+        );
+    }
+}

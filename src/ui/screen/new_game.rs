@@ -1,0 +1,326 @@
+//! The new-game screen: the variant (Musical Dominoes first), the seats it allows, each seat
+//! human or computer with a name, and the match target.
+
+use iced::widget::{Space, button, column, container, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use crate::ai::Level;
+use crate::engine::{Options, Rules, Variant};
+use crate::i18n::{Arg, Localizer};
+use crate::ui::screen::game::{Player, SeatSetup, Setup, level_id, variant_id};
+use crate::ui::theme::{self, Palette};
+
+/// A choice on the variant list: a variant, or the 4-player partnership block game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// One of the seven variants.
+    Plain(Variant),
+    /// Block for four in two partnerships (`RULES.md` section 5).
+    Partnership,
+}
+
+impl Choice {
+    /// The list in menu order, Musical Dominoes first.
+    pub const ALL: [Choice; 8] = [
+        Choice::Plain(Variant::Musical),
+        Choice::Plain(Variant::Block),
+        Choice::Plain(Variant::Draw),
+        Choice::Plain(Variant::AllFives),
+        Choice::Plain(Variant::AllFivesDraw),
+        Choice::Plain(Variant::Shark),
+        Choice::Plain(Variant::Matador),
+        Choice::Partnership,
+    ];
+
+    fn variant(self) -> Variant {
+        match self {
+            Choice::Plain(v) => v,
+            Choice::Partnership => Variant::Block,
+        }
+    }
+
+    fn players(self) -> &'static [usize] {
+        match self {
+            Choice::Plain(v) => v.player_counts(),
+            Choice::Partnership => &[4],
+        }
+    }
+
+    fn message_id(self) -> &'static str {
+        match self {
+            Choice::Plain(v) => variant_id(v),
+            Choice::Partnership => "variant-partnership",
+        }
+    }
+}
+
+/// Messages of the screen.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A variant was picked.
+    Variant(Choice),
+    /// A player count was picked.
+    Players(usize),
+    /// A seat's name was edited.
+    Name(usize, String),
+    /// A seat's player was picked.
+    Player(usize, Player),
+    /// The target was edited.
+    Target(String),
+    /// Start the match.
+    Start,
+    /// Back to Home.
+    Back,
+}
+
+/// What the screen asks of the app.
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Start a match with this setup.
+    Start(Setup),
+    /// Back to Home.
+    Back,
+}
+
+/// The screen's state.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    choice: Choice,
+    players: usize,
+    seats: Vec<SeatSetup>,
+    target: String,
+}
+
+impl NewGame {
+    /// Musical Dominoes for two: the first seat human, the second the computer (Club), named
+    /// with the default names of `i18n`.
+    pub fn new(i18n: &Localizer) -> NewGame {
+        let seats = (0..4)
+            .map(|i| SeatSetup {
+                name: i18n.t(&format!("seat-default-name-{}", i + 1)),
+                player: if i == 0 {
+                    Player::Human
+                } else {
+                    Player::Computer(Level::Club)
+                },
+            })
+            .collect();
+        NewGame {
+            choice: Choice::Plain(Variant::Musical),
+            players: 2,
+            seats,
+            target: Variant::Musical.default_target().to_string(),
+        }
+    }
+
+    /// The rules as chosen, or the reason they are not valid (in words).
+    fn rules(&self, i18n: &Localizer) -> Result<Rules, String> {
+        let target: u32 = self
+            .target
+            .trim()
+            .parse()
+            .ok()
+            .filter(|t| *t > 0)
+            .ok_or_else(|| i18n.t("new-target-invalid"))?;
+        let mut options = Options {
+            target: Some(target),
+            ..Options::default()
+        };
+        if self.choice == Choice::Partnership {
+            options.partnerships = Some(true);
+            options.hand_size = Some(7);
+        }
+        Rules::new(self.choice.variant(), self.players, &options).map_err(|e| e.to_string())
+    }
+
+    /// Applies `message`.
+    pub fn update(&mut self, message: Message, i18n: &Localizer) -> Action {
+        match message {
+            Message::Variant(c) => {
+                self.choice = c;
+                if !c.players().contains(&self.players) {
+                    self.players = c.players()[0];
+                }
+                self.target = c.variant().default_target().to_string();
+            }
+            Message::Players(n) => {
+                if self.choice.players().contains(&n) {
+                    self.players = n;
+                }
+            }
+            Message::Name(i, name) => {
+                if let Some(s) = self.seats.get_mut(i) {
+                    s.name = name.chars().take(24).collect();
+                }
+            }
+            Message::Player(i, p) => {
+                if let Some(s) = self.seats.get_mut(i) {
+                    s.player = p;
+                }
+            }
+            Message::Target(t) => {
+                self.target = t.chars().filter(char::is_ascii_digit).take(4).collect();
+            }
+            Message::Start => {
+                if let Ok(rules) = self.rules(i18n) {
+                    let seats = self.seats[..self.players]
+                        .iter()
+                        .enumerate()
+                        .map(|(i, s)| SeatSetup {
+                            name: if s.name.trim().is_empty() {
+                                i18n.t(&format!("seat-default-name-{}", i + 1))
+                            } else {
+                                s.name.trim().to_string()
+                            },
+                            player: s.player,
+                        })
+                        .collect();
+                    let seed = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map(|d| d.as_nanos() as u64)
+                        .unwrap_or(1);
+                    return Action::Start(Setup { rules, seats, seed });
+                }
+            }
+            Message::Back => return Action::Back,
+        }
+        Action::None
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        let pick = |selected: bool| {
+            if selected {
+                theme::button(palette, theme::Kind::Selected)
+            } else {
+                theme::button(palette, theme::Kind::Secondary)
+            }
+        };
+        let variants = column(Choice::ALL.iter().map(|&c| {
+            let style = if c == self.choice {
+                theme::button(palette, theme::Kind::Selected)
+            } else {
+                theme::button(palette, theme::Kind::Secondary)
+            };
+            button(text(i18n.t(c.message_id())).size(20))
+                .width(Length::Fill)
+                .padding([8, 14])
+                .on_press(Message::Variant(c))
+                .style(style)
+                .into()
+        }))
+        .spacing(6)
+        .width(Length::Fixed(300.0));
+
+        let players = row(self.choice.players().iter().map(|&n| {
+            button(text(i18n.t_args("new-players", &[("count", Arg::from(n))])).size(18))
+                .on_press(Message::Players(n))
+                .style(pick(n == self.players))
+                .into()
+        }))
+        .spacing(8);
+
+        let partnerships = self.rules(i18n).map(|r| r.partnerships).unwrap_or(false);
+        let seats = column((0..self.players).map(|i| {
+            let seat = &self.seats[i];
+            let color = if partnerships {
+                palette.seats[i % 2]
+            } else {
+                palette.on_table
+            };
+            let kinds = [
+                Player::Human,
+                Player::Computer(Level::Beginner),
+                Player::Computer(Level::Club),
+                Player::Computer(Level::Expert),
+            ];
+            let choices = row(kinds.iter().map(|&k| {
+                let label = match k {
+                    Player::Human => i18n.t("new-human"),
+                    Player::Computer(l) => i18n.t(level_id(l)),
+                };
+                button(text(label).size(16))
+                    .on_press(Message::Player(i, k))
+                    .style(pick(seat.player == k))
+                    .into()
+            }))
+            .spacing(4);
+            row![
+                text(i18n.t_args("new-seat", &[("number", Arg::from(i + 1))]))
+                    .size(18)
+                    .color(color)
+                    .width(Length::Fixed(80.0)),
+                text_input(&i18n.t("new-name-placeholder"), &seat.name)
+                    .on_input(move |s| Message::Name(i, s))
+                    .size(18)
+                    .width(Length::Fixed(200.0)),
+                choices,
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center)
+            .into()
+        }))
+        .spacing(8);
+
+        let rules = self.rules(i18n);
+        let mut right =
+            column![text(i18n.t("new-players-title")).size(22), players, seats,].spacing(12);
+        if partnerships {
+            right = right.push(
+                text(i18n.t("new-partnership-note"))
+                    .size(16)
+                    .color(palette.on_table_dim),
+            );
+        }
+        right = right.push(
+            row![
+                text(i18n.t("new-target")).size(20),
+                text_input("", &self.target)
+                    .on_input(Message::Target)
+                    .size(20)
+                    .width(Length::Fixed(90.0)),
+                text(i18n.t(if self.choice.variant() == Variant::Musical {
+                    "new-target-rounds"
+                } else {
+                    "new-target-points"
+                }))
+                .size(16)
+                .color(palette.on_table_dim),
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center),
+        );
+        if let Err(e) = &rules {
+            right = right.push(text(e.clone()).size(16).color(palette.accent));
+        }
+        right = right.push(
+            row![
+                button(text(i18n.t("new-back")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Back)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+                Space::new().width(Length::Fill),
+                button(text(i18n.t("new-start")).size(24))
+                    .padding([10, 28])
+                    .on_press_maybe(rules.is_ok().then_some(Message::Start))
+                    .style(theme::button(palette, theme::Kind::Primary)),
+            ]
+            .align_y(Alignment::Center),
+        );
+
+        let body = row![
+            variants,
+            container(scrollable(right.padding(4))).width(Length::Fill)
+        ]
+        .spacing(24);
+        container(
+            column![text(i18n.t("new-title")).size(36), body]
+                .spacing(18)
+                .max_width(1100),
+        )
+        .padding(24)
+        .center_x(Length::Fill)
+        .into()
+    }
+}

@@ -1,0 +1,118 @@
+//! Settings: the size of everything (for projectors), the look, and the computer's pause.
+
+use std::time::Duration;
+
+use iced::widget::{button, column, container, row, slider, text};
+use iced::{Alignment, Element, Length};
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::{Arg, Localizer};
+use crate::ui::theme::{self, Look, Palette};
+
+/// What the user can set, with the defaults the app starts with.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct UiSettings {
+    /// Size of type and tablets, in percent (100–200).
+    pub size_percent: u32,
+    /// The look.
+    pub look: Look,
+    /// Pause before a computer seat moves, in milliseconds (0–3000; default 800).
+    pub computer_pause_ms: u32,
+}
+
+impl Default for UiSettings {
+    fn default() -> Self {
+        UiSettings {
+            size_percent: 100,
+            look: Look::Baize,
+            computer_pause_ms: 800,
+        }
+    }
+}
+
+impl UiSettings {
+    /// The scale factor for iced (1.0 to 2.0).
+    pub fn scale(&self) -> f32 {
+        self.size_percent.clamp(100, 200) as f32 / 100.0
+    }
+
+    /// The pause before a computer seat moves.
+    pub fn pause(&self) -> Duration {
+        Duration::from_millis(u64::from(self.computer_pause_ms.min(3000)))
+    }
+}
+
+/// Messages of the screen.
+#[derive(Debug, Clone, Copy)]
+pub enum Message {
+    /// Size in percent.
+    Size(u32),
+    /// Look.
+    Look(Look),
+    /// Pause in milliseconds.
+    Pause(u32),
+    /// Back to Home.
+    Back,
+}
+
+/// Applies `message`; returns whether to go back.
+pub fn update(settings: &mut UiSettings, message: Message) -> bool {
+    match message {
+        Message::Size(s) => settings.size_percent = s.clamp(100, 200),
+        Message::Look(l) => settings.look = l,
+        Message::Pause(p) => settings.computer_pause_ms = p.min(3000),
+        Message::Back => return true,
+    }
+    false
+}
+
+/// The screen.
+pub fn view<'a>(
+    settings: &UiSettings,
+    i18n: &'a Localizer,
+    palette: Palette,
+) -> Element<'a, Message> {
+    let looks = row(Look::ALL.iter().map(|&l| {
+        button(text(i18n.t(l.message_id())).size(18))
+            .on_press(Message::Look(l))
+            .style(if l == settings.look {
+                theme::button(palette, theme::Kind::Selected)
+            } else {
+                theme::button(palette, theme::Kind::Secondary)
+            })
+            .into()
+    }))
+    .spacing(8);
+    let col = column![
+        text(i18n.t("settings-title")).size(36),
+        text(i18n.t_args(
+            "settings-size",
+            &[("percent", Arg::from(settings.size_percent))]
+        ))
+        .size(20),
+        slider(100..=200, settings.size_percent, Message::Size)
+            .step(10u32)
+            .width(Length::Fixed(420.0)),
+        text(i18n.t("settings-look")).size(20),
+        looks,
+        text(i18n.t_args(
+            "settings-pause",
+            &[(
+                "seconds",
+                format!("{:.1}", f64::from(settings.computer_pause_ms) / 1000.0).into()
+            )],
+        ))
+        .size(20),
+        slider(0..=3000, settings.computer_pause_ms, Message::Pause)
+            .step(100u32)
+            .width(Length::Fixed(420.0)),
+        button(text(i18n.t("new-back")).size(20))
+            .padding([8, 20])
+            .on_press(Message::Back)
+            .style(theme::button(palette, theme::Kind::Primary)),
+    ]
+    .spacing(14)
+    .align_x(Alignment::Start);
+    container(col).center(Length::Fill).into()
+}

@@ -1,0 +1,244 @@
+//! Colours and widget styles in one place: ivory tablets with ebony ink and a brass pin on green
+//! baize (`reference/README.md`), in a light (baize), dark and high-contrast variant.
+
+use iced::widget::button as btn;
+use iced::widget::container;
+use iced::{Background, Border, Color, Shadow, Theme, Vector};
+
+/// Builds a colour from a `0xRRGGBB` value.
+pub const fn rgb(hex: u32) -> Color {
+    Color::from_rgb8(
+        (hex >> 16) as u8,
+        ((hex >> 8) & 0xff) as u8,
+        (hex & 0xff) as u8,
+    )
+}
+
+/// The colours of one look.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Palette {
+    /// The table.
+    pub table: Color,
+    /// Panels on the table.
+    pub panel: Color,
+    /// Text on the table.
+    pub on_table: Color,
+    /// Quieter text on the table.
+    pub on_table_dim: Color,
+    /// Tablet face.
+    pub ivory: Color,
+    /// Ink on the tablet.
+    pub ink: Color,
+    /// The brass pin.
+    pub brass: Color,
+    /// Highlight of playable tablets and chosen ends.
+    pub accent: Color,
+    /// Partnership colours (seats 0 and 2, seats 1 and 3), and solo seat colours.
+    pub seats: [Color; 4],
+}
+
+/// The theme the user picks (`Settings`): the baize table, a dark room, or high contrast.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Look {
+    /// Green baize (the reference look).
+    #[default]
+    Baize,
+    /// Near-black table for dim rooms.
+    Dark,
+    /// Black and white with a yellow accent, for projectors in bright rooms.
+    HighContrast,
+}
+
+impl Look {
+    /// All looks, in menu order.
+    pub const ALL: [Look; 3] = [Look::Baize, Look::Dark, Look::HighContrast];
+
+    /// The Fluent message id of the look's name.
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            Look::Baize => "look-baize",
+            Look::Dark => "look-dark",
+            Look::HighContrast => "look-high-contrast",
+        }
+    }
+
+    /// The look's colours.
+    pub const fn palette(self) -> Palette {
+        let seats = [rgb(0xE0B04B), rgb(0x8EC5E8), rgb(0xE0B04B), rgb(0x8EC5E8)];
+        match self {
+            Look::Baize => Palette {
+                table: rgb(0x24513A),
+                panel: rgb(0x1C4230),
+                on_table: rgb(0xF6EFDD),
+                on_table_dim: rgb(0xB9C9B8),
+                ivory: rgb(0xF6EFDD),
+                ink: rgb(0x221A14),
+                brass: rgb(0xB08D57),
+                accent: rgb(0xF2C94C),
+                seats,
+            },
+            Look::Dark => Palette {
+                table: rgb(0x17191C),
+                panel: rgb(0x23262B),
+                on_table: rgb(0xEDE6D6),
+                on_table_dim: rgb(0x9AA0A6),
+                ivory: rgb(0xEDE4CF),
+                ink: rgb(0x1B1510),
+                brass: rgb(0xB08D57),
+                accent: rgb(0xE9B949),
+                seats,
+            },
+            Look::HighContrast => Palette {
+                table: rgb(0x000000),
+                panel: rgb(0x101010),
+                on_table: rgb(0xFFFFFF),
+                on_table_dim: rgb(0xDDDDDD),
+                ivory: rgb(0xFFFFFF),
+                ink: rgb(0x000000),
+                brass: rgb(0x000000),
+                accent: rgb(0xFFE600),
+                seats: [rgb(0xFFE600), rgb(0x00E5FF), rgb(0xFFE600), rgb(0x00E5FF)],
+            },
+        }
+    }
+
+    /// The iced theme built on the palette.
+    pub fn theme(self) -> Theme {
+        let p = self.palette();
+        Theme::custom(
+            "Musical Dominoes".to_string(),
+            iced::theme::Palette {
+                background: p.table,
+                text: p.on_table,
+                primary: p.accent,
+                success: rgb(0x5DBB63),
+                warning: p.accent,
+                danger: rgb(0xE5534B),
+            },
+        )
+    }
+}
+
+/// A panel on the table (seat boxes, dialogs).
+pub fn panel(p: Palette) -> impl Fn(&Theme) -> container::Style {
+    move |_| container::Style {
+        background: Some(Background::Color(p.panel)),
+        text_color: Some(p.on_table),
+        border: Border {
+            radius: 10.0.into(),
+            width: 1.0,
+            color: Color {
+                a: 0.25,
+                ..p.on_table
+            },
+        },
+        shadow: Shadow {
+            color: Color::from_rgba(0.0, 0.0, 0.0, 0.35),
+            offset: Vector::new(0.0, 2.0),
+            blur_radius: 8.0,
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A panel outlined in `color` (the seat to move, a partnership).
+pub fn panel_outlined(p: Palette, color: Color, width: f32) -> impl Fn(&Theme) -> container::Style {
+    move |t| {
+        let mut s = panel(p)(t);
+        s.border = Border {
+            radius: 10.0.into(),
+            width,
+            color,
+        };
+        s
+    }
+}
+
+/// The kinds of button.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// The main action: ivory with ink text.
+    Primary,
+    /// Quiet: outlined on the table.
+    Secondary,
+    /// A selected choice among secondary buttons.
+    Selected,
+    /// Invisible, around a tablet canvas (the tablet draws its own highlight).
+    Bare,
+}
+
+/// The style of a button of `kind`.
+pub fn button(p: Palette, kind: Kind) -> impl Fn(&Theme, btn::Status) -> btn::Style {
+    move |_, status| match kind {
+        Kind::Primary => {
+            let (bg, border) = match status {
+                btn::Status::Hovered => (p.ivory, p.accent),
+                btn::Status::Pressed => (Color { a: 0.85, ..p.ivory }, p.accent),
+                btn::Status::Disabled => (Color { a: 0.35, ..p.ivory }, Color::TRANSPARENT),
+                btn::Status::Active => (p.ivory, Color { a: 0.0, ..p.ivory }),
+            };
+            btn::Style {
+                background: Some(Background::Color(bg)),
+                text_color: p.ink,
+                border: Border {
+                    radius: 8.0.into(),
+                    width: 2.0,
+                    color: border,
+                },
+                shadow: Shadow {
+                    color: Color::from_rgba(0.0, 0.0, 0.0, 0.3),
+                    offset: Vector::new(0.0, 2.0),
+                    blur_radius: 4.0,
+                },
+                snap: true,
+            }
+        }
+        Kind::Secondary => {
+            let alpha = match status {
+                btn::Status::Hovered => 0.18,
+                btn::Status::Pressed => 0.28,
+                _ => 0.08,
+            };
+            btn::Style {
+                background: Some(Background::Color(Color {
+                    a: alpha,
+                    ..p.on_table
+                })),
+                text_color: if status == btn::Status::Disabled {
+                    p.on_table_dim
+                } else {
+                    p.on_table
+                },
+                border: Border {
+                    radius: 8.0.into(),
+                    width: 1.0,
+                    color: Color {
+                        a: 0.5,
+                        ..p.on_table
+                    },
+                },
+                shadow: Shadow::default(),
+                snap: true,
+            }
+        }
+        Kind::Selected => btn::Style {
+            background: Some(Background::Color(p.accent)),
+            text_color: p.ink,
+            border: Border {
+                radius: 8.0.into(),
+                width: 1.0,
+                color: p.accent,
+            },
+            shadow: Shadow::default(),
+            snap: true,
+        },
+        Kind::Bare => btn::Style {
+            background: None,
+            text_color: p.ink,
+            border: Border::default(),
+            shadow: Shadow::default(),
+            snap: true,
+        },
+    }
+}

@@ -1,0 +1,197 @@
+//! The line of play on the table: every tablet as it lies, laid as a snake that fits the board,
+//! with both open ends marked. Clicking a highlighted end chooses it.
+
+use iced::mouse;
+use iced::widget::canvas::{self, Action, Cache, Event, Frame, Geometry, Path, Stroke};
+use iced::{Color, Point, Rectangle, Size};
+
+use crate::engine::{End, Face, Line};
+use crate::ui::layout::{self, Piece, Rect};
+use crate::ui::theme::Palette;
+use crate::ui::widget::tablet::{self, Emphasis};
+
+/// The largest short side of a tablet on the board, in logical pixels.
+pub const MAX_UNIT: f32 = 56.0;
+
+/// The pieces the board lays out for `line`: the left end marker, the tablets, the right end
+/// marker (markers only once the line is open).
+pub fn pieces(line: &Line, crosswise: bool) -> Vec<Piece> {
+    if line.is_empty() {
+        return Vec::new();
+    }
+    let mut v = Vec::with_capacity(line.len() + 2);
+    v.push(Piece::EndMarker);
+    for p in line.tiles() {
+        v.push(if crosswise && p.is_double() {
+            Piece::Crosswise
+        } else {
+            Piece::Lengthwise
+        });
+    }
+    v.push(Piece::EndMarker);
+    v
+}
+
+/// The board canvas: draws `line` and reports clicks on the ends in `choosable`.
+pub struct Board<'a, Message> {
+    /// The line of play.
+    pub line: &'a Line,
+    /// How halves are read.
+    pub face: Face,
+    /// Whether doubles lie crosswise.
+    pub crosswise: bool,
+    /// Colours.
+    pub palette: Palette,
+    /// Ends the player may choose now, with the message each sends.
+    pub choosable: Vec<(End, Message)>,
+    /// Index in the line of a tablet to highlight (the one being heard), if any.
+    pub highlight: Option<usize>,
+    /// The geometry cache (cleared by the owner when the line changes).
+    pub cache: &'a Cache,
+}
+
+impl<'a, Message: Clone> Board<'a, Message> {
+    fn snake(&self, bounds: Size) -> Option<layout::Snake> {
+        let margin = 8.0;
+        let area = Rect {
+            x: margin,
+            y: margin,
+            w: bounds.width - 2.0 * margin,
+            h: bounds.height - 2.0 * margin,
+        };
+        layout::snake(&pieces(self.line, self.crosswise), area, MAX_UNIT)
+    }
+
+    fn end_rect(&self, bounds: Size, end: End) -> Option<Rectangle> {
+        let snake = self.snake(bounds)?;
+        let slot = match end {
+            End::Left => snake.slots.first()?,
+            End::Right => snake.slots.last()?,
+        };
+        Some(to_rectangle(slot.rect))
+    }
+}
+
+fn to_rectangle(r: Rect) -> Rectangle {
+    Rectangle::new(Point::new(r.x, r.y), Size::new(r.w, r.h))
+}
+
+impl<'a, Message: Clone> canvas::Program<Message> for Board<'a, Message> {
+    type State = ();
+
+    fn update(
+        &self,
+        _state: &mut (),
+        event: &Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<Action<Message>> {
+        if let Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event {
+            let pos = cursor.position_in(bounds)?;
+            for (end, msg) in &self.choosable {
+                if self.end_rect(bounds.size(), *end)?.contains(pos) {
+                    return Some(Action::publish(msg.clone()).and_capture());
+                }
+            }
+        }
+        None
+    }
+
+    fn mouse_interaction(
+        &self,
+        _state: &(),
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> mouse::Interaction {
+        if let Some(pos) = cursor.position_in(bounds) {
+            for (end, _) in &self.choosable {
+                if self
+                    .end_rect(bounds.size(), *end)
+                    .is_some_and(|r| r.contains(pos))
+                {
+                    return mouse::Interaction::Pointer;
+                }
+            }
+        }
+        mouse::Interaction::default()
+    }
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        _theme: &iced::Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let geometry = self.cache.draw(renderer, bounds.size(), |frame| {
+            self.paint(frame, bounds.size());
+        });
+        vec![geometry]
+    }
+}
+
+impl<'a, Message: Clone> Board<'a, Message> {
+    fn paint(&self, frame: &mut Frame, size: Size) {
+        let Some(snake) = self.snake(size) else {
+            return;
+        };
+        // The bends between rows, faint, under the tablets.
+        for (a, b) in &snake.turns {
+            let bend = Path::new(|p| {
+                p.move_to(Point::new(a.0, a.1));
+                let x = if b.0 > a.0 {
+                    a.0.min(b.0) - snake.unit
+                } else {
+                    a.0.max(b.0) + snake.unit
+                };
+                p.bezier_curve_to(Point::new(x, a.1), Point::new(x, b.1), Point::new(b.0, b.1));
+            });
+            frame.stroke(
+                &bend,
+                Stroke::default()
+                    .with_color(Color {
+                        a: 0.25,
+                        ..self.palette.on_table
+                    })
+                    .with_width(snake.unit * 0.18),
+            );
+        }
+        let tiles = self.line.tiles();
+        let n = snake.slots.len();
+        for (i, slot) in snake.slots.iter().enumerate() {
+            let rect = to_rectangle(slot.rect);
+            if i == 0 || i == n - 1 {
+                let end = if i == 0 { End::Left } else { End::Right };
+                let Some(value) = self.line.end_value(end) else {
+                    continue;
+                };
+                let active = self.choosable.iter().any(|(e, _)| *e == end);
+                tablet::paint_end_marker(frame, rect, value, self.face, &self.palette, active);
+                continue;
+            }
+            let placed = tiles[i - 1];
+            let vertical = slot.rect.h > slot.rect.w;
+            // In a row running right to left the line's left half is drawn on the right.
+            let halves = if slot.reversed && !vertical {
+                (placed.right, placed.left)
+            } else {
+                (placed.left, placed.right)
+            };
+            let emphasis = if self.highlight == Some(i - 1) {
+                Emphasis::Selected
+            } else {
+                Emphasis::Normal
+            };
+            tablet::paint(
+                frame,
+                rect,
+                halves,
+                vertical,
+                self.face,
+                &self.palette,
+                emphasis,
+            );
+        }
+    }
+}

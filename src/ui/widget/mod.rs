@@ -1,0 +1,4 @@
+//! Reusable widgets: a tablet, the line of play.
+
+pub mod board;
+pub mod tablet;

@@ -1,0 +1,249 @@
+//! The desktop app through iced_test's headless simulator (tiny-skia, set in
+//! `.cargo/config.toml`): clicking a tablet plays it, Rest only without a play, a blocked round
+//! shows its counts and winner, the cover between two humans' turns, and hash snapshots.
+//! The simulator runs no tasks, so a computer seat's move is fed in as the worker would send it.
+
+use iced::{Settings, Size};
+use iced_test::{Simulator, selector};
+use musical_dominoes::ai::Level;
+use musical_dominoes::engine::{Move, RoundEnd, Rules, Variant};
+use musical_dominoes::ui::screen::game::{self, Player, SeatSetup, Setup, count_sum};
+use musical_dominoes::ui::{App, Message, Start, glyphs};
+
+fn settings() -> Settings {
+    Settings {
+        fonts: vec![
+            glyphs::LIBERTINE.into(),
+            glyphs::LIBERTINE_BOLD.into(),
+            glyphs::GARAMOND.into(),
+            glyphs::BRAVURA.into(),
+        ],
+        default_font: musical_dominoes::ui::TEXT_FONT,
+        ..Settings::default()
+    }
+}
+
+fn seats(kinds: &[Player]) -> Vec<SeatSetup> {
+    let names = ["Ada", "Ben", "Cleo", "Dan"];
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(i, &player)| SeatSetup {
+            name: names[i].to_string(),
+            player,
+        })
+        .collect()
+}
+
+fn app(variant: Variant, kinds: &[Player], seed: u64) -> App {
+    let setup = Setup {
+        rules: Rules::standard(variant, kinds.len()).unwrap(),
+        seats: seats(kinds),
+        seed,
+    };
+    App::new(Start {
+        play: Some(setup),
+        screenshot: None,
+        lang: Some("en-GB".into()),
+    })
+    .0
+}
+
+fn sim(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(settings(), Size::new(1280.0, 800.0), app.view())
+}
+
+/// Lets computer seats move until a human must act or the round is over.
+fn run_computers(app: &mut App) {
+    while let Some(msg) = app.game().and_then(|g| g.computer_message()) {
+        let _ = app.update(Message::Game(msg));
+    }
+}
+
+const VS_COMPUTER: [Player; 2] = [Player::Human, Player::Computer(Level::Beginner)];
+
+#[test]
+fn clicking_a_playable_tablet_plays_it_onto_the_line() {
+    let mut app = app(Variant::Musical, &VS_COMPUTER, 11);
+    run_computers(&mut app);
+    let g = app.game().unwrap();
+    let before = g.game().round().line().len();
+    let hand = g.hand_order(0);
+    let moves = g.human_moves();
+    let (index, tile) = hand
+        .iter()
+        .enumerate()
+        .find(|(_, t)| moves.iter().filter(|m| m.tile() == Some(**t)).count() == 1)
+        .map(|(i, t)| (i, *t))
+        .expect("a tablet with one way to play");
+    let messages: Vec<Message> = {
+        let mut ui = sim(&app);
+        ui.click(selector::id(format!("hand-{index}"))).unwrap();
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "the click sent a message");
+    for m in messages {
+        let _ = app.update(m);
+    }
+    let round = app.game().unwrap().game().round();
+    assert_eq!(round.line().len(), before + 1);
+    assert!(round.line().tiles().iter().any(|p| p.tile == tile));
+    assert!(!round.hand(0).contains(tile));
+    // The move is told in words on screen.
+    let words = app.game().unwrap().last_move().unwrap().to_string();
+    assert!(words.starts_with("Ada "), "{words}");
+    let mut ui = sim(&app);
+    assert!(ui.find(words.as_str()).is_ok());
+}
+
+#[test]
+fn rest_is_offered_only_when_no_play_exists() {
+    let mut app = app(Variant::Musical, &VS_COMPUTER, 5);
+    let mut saw_rest = false;
+    for _ in 0..40 {
+        run_computers(&mut app);
+        let g = app.game().unwrap();
+        if g.game().round().outcome().is_some() {
+            break;
+        }
+        let moves = g.human_moves();
+        let has_play = moves.iter().any(|m| m.tile().is_some());
+        {
+            let mut ui = sim(&app);
+            assert_eq!(ui.find("Rest").is_ok(), !has_play, "moves: {moves:?}");
+        }
+        saw_rest |= !has_play;
+        let mv = moves[0];
+        let msg = match mv {
+            Move::Rest => game::Message::Rest,
+            Move::Draw => game::Message::Draw,
+            _ => game::Message::Choose(mv),
+        };
+        let _ = app.update(Message::Game(msg));
+    }
+    assert!(app.game().unwrap().game().round().outcome().is_some() || saw_rest);
+}
+
+/// Plays the human's first legal move and the computer's moves until the round ends.
+fn play_round(app: &mut App) {
+    for _ in 0..200 {
+        run_computers(app);
+        let g = app.game().unwrap();
+        if g.game().round().outcome().is_some() {
+            return;
+        }
+        let mv = g.human_moves()[0];
+        let msg = match mv {
+            Move::Rest => game::Message::Rest,
+            Move::Draw => game::Message::Draw,
+            _ => game::Message::Choose(mv),
+        };
+        let _ = app.update(Message::Game(msg));
+    }
+}
+
+#[test]
+fn a_blocked_round_shows_every_hand_counted_and_the_winner() {
+    // Find a seed whose first round blocks (Musical Dominoes blocks often with six tablets).
+    let mut found = None;
+    for seed in 0..300 {
+        let mut a = app(Variant::Musical, &VS_COMPUTER, seed);
+        play_round(&mut a);
+        let out = *a.game().unwrap().game().round().outcome().unwrap();
+        if out.end == RoundEnd::Blocked && !out.winners.is_empty() {
+            found = Some(a);
+            break;
+        }
+    }
+    let app = found.expect("a blocked round within 300 seeds");
+    let g = app.game().unwrap();
+    let round = g.game().round();
+    let out = *round.outcome().unwrap();
+    let mut ui = sim(&app);
+    for seat in 0..2 {
+        // Each hand is shown as a sum of figures, for example "4 + 8 + 64 = 76".
+        let sum = count_sum(&g.hand_order(seat), round.rules().face());
+        assert!(sum.ends_with(&format!("= {}", out.counts[seat])) || sum == "0");
+        assert!(ui.find(sum.as_str()).is_ok(), "{sum}");
+    }
+    let winner = g.seats()[out.winners.to_vec()[0]].name.clone();
+    assert!(
+        ui.find(format!("{winner} wins the blocked round").as_str())
+            .is_ok()
+    );
+    // Musical Dominoes to one round: the match is over and its winner named.
+    assert!(
+        ui.find(format!("{winner} wins the match!").as_str())
+            .is_ok()
+    );
+}
+
+#[test]
+fn two_humans_at_four_seats_see_a_cover_between_their_turns() {
+    let kinds = [
+        Player::Human,
+        Player::Computer(Level::Club),
+        Player::Human,
+        Player::Computer(Level::Club),
+    ];
+    let mut app = app(Variant::Musical, &kinds, 21);
+    run_computers(&mut app);
+    // Whoever is to move now is a human, behind the cover, hand hidden.
+    let seat = app.game().unwrap().game().round().to_move().unwrap();
+    let name = app.game().unwrap().seats()[seat].name.clone();
+    {
+        let mut ui = sim(&app);
+        assert!(ui.find(format!("{name}’s turn").as_str()).is_ok());
+        assert!(
+            ui.find(selector::id("hand-0")).is_err(),
+            "the hand is hidden"
+        );
+    }
+    // The player clicks the cover away and sees the hand.
+    let msgs: Vec<Message> = {
+        let mut ui = sim(&app);
+        ui.click(format!("Show {name}’s tablets").as_str()).unwrap();
+        ui.into_messages().collect()
+    };
+    for m in msgs {
+        let _ = app.update(m);
+    }
+    {
+        let mut ui = sim(&app);
+        assert!(ui.find(selector::id("hand-0")).is_ok());
+    }
+    // After this player's move and the computer's, the other human is covered again.
+    let mv = app.game().unwrap().human_moves()[0];
+    let _ = app.update(Message::Game(game::Message::Choose(mv)));
+    run_computers(&mut app);
+    let g = app.game().unwrap();
+    if g.game().round().outcome().is_none() {
+        let next = g.game().round().to_move().unwrap();
+        assert_ne!(next, seat);
+        let next_name = g.seats()[next].name.clone();
+        let mut ui = sim(&app);
+        assert!(ui.find(format!("{next_name}’s turn").as_str()).is_ok());
+    }
+}
+
+#[test]
+fn home_and_a_mid_game_board_match_their_snapshots() {
+    let (home, _) = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    });
+    let mut ui = sim(&home);
+    let snap = ui.snapshot(&home.theme()).unwrap();
+    assert!(snap.matches_hash("tests/snapshots/home").unwrap());
+
+    let mut app = app(Variant::Musical, &VS_COMPUTER, 11);
+    for _ in 0..3 {
+        run_computers(&mut app);
+        let mv = app.game().unwrap().human_moves()[0];
+        let _ = app.update(Message::Game(game::Message::Choose(mv)));
+    }
+    run_computers(&mut app);
+    let mut ui = sim(&app);
+    let snap = ui.snapshot(&app.theme()).unwrap();
+    assert!(snap.matches_hash("tests/snapshots/mid-game").unwrap());
+}
