@@ -103,3 +103,6 @@ end-match-won = { $names } { $count ->
 }
 end-new-game = New game
 end-next-round = Next round
+game-lead-any = { $name } leads: any tablet may open the line
+game-lead-rule = { $name } holds { $tile } and must lead it
+names-and = { $first } & { $last }

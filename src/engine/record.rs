@@ -37,9 +37,8 @@ pub struct Record {
     pub seed: Option<u64>,
 }
 
-/// One round of a record.
+/// One round of a record. Unknown fields are ignored, as other tools may add fields.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct RoundRecord {
     /// Each seat's tiles as dealt, in notation.
     pub hands: Vec<Vec<String>>,

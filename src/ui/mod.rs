@@ -117,6 +117,35 @@ impl App {
         task
     }
 
+    /// Puts `game` on the game screen with the seats of the current game (or a human and
+    /// Club computers when none), and returns the task of a computer seat to move.
+    pub fn load_match(&mut self, game: crate::engine::Match) -> Task<Message> {
+        let players = game.rules().players;
+        let seats = match &self.game {
+            Some(g) if g.seats().len() == players => g.seats().to_vec(),
+            _ => (0..players)
+                .map(|i| game::SeatSetup {
+                    name: self.i18n.t(&format!("seat-default-name-{}", i + 1)),
+                    player: if i == 0 {
+                        game::Player::Human
+                    } else {
+                        game::Player::Computer(crate::ai::Level::Club)
+                    },
+                })
+                .collect(),
+        };
+        let setup = Setup {
+            rules: *game.rules(),
+            seats,
+            seed: game.seed(),
+        };
+        let g = Game::from_match(setup, game, self.settings.pause());
+        let task = g.schedule().map(Message::Game);
+        self.game = Some(g);
+        self.screen = Screen::Game;
+        task
+    }
+
     /// The screen showing.
     pub fn screen(&self) -> Screen {
         self.screen
@@ -286,7 +315,11 @@ pub fn run(start: Start) -> iced::Result {
         .font(glyphs::GARAMOND)
         .font(glyphs::BRAVURA)
         .default_font(TEXT_FONT)
-        .window_size((1280.0, 800.0))
+        .window(window::Settings {
+            size: iced::Size::new(1280.0, 800.0),
+            min_size: Some(iced::Size::new(1024.0, 700.0)),
+            ..window::Settings::default()
+        })
         .antialiasing(true)
         .run()
 }

@@ -128,6 +128,30 @@ impl Game {
         }
     }
 
+    /// A screen for a match already under way (a resumed or replayed game); the setup's rules
+    /// are replaced by the match's.
+    pub fn from_match(mut setup: Setup, game: Match, pause: Duration) -> Game {
+        setup.rules = *game.rules();
+        setup.seed = game.seed();
+        Game {
+            setup,
+            game,
+            choice: None,
+            revealed: None,
+            last: None,
+            flash: None,
+            token: 0,
+            all_open: false,
+            pause,
+            board: Cache::new(),
+        }
+    }
+
+    /// The setup the match was started with.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
     /// The match.
     pub fn game(&self) -> &Match {
         &self.game
@@ -463,6 +487,29 @@ impl Game {
         .width(Length::Fill)
         .height(Length::Fill);
 
+        let board: Element<'a, Message> = if round.line().is_empty() {
+            let leader = round
+                .to_move()
+                .map(|s| self.setup.seats[s].name.clone())
+                .unwrap_or_default();
+            let hint = match round.lead_tile() {
+                Some(t) => i18n.t_args(
+                    "game-lead-rule",
+                    &[
+                        ("name", leader.into()),
+                        ("tile", tile_words(i18n, t.low(), t.high(), face).into()),
+                    ],
+                ),
+                None => i18n.t_args("game-lead-any", &[("name", leader.into())]),
+            };
+            stack![
+                board,
+                container(text(hint).size(26).color(palette.on_table_dim)).center(Length::Fill)
+            ]
+            .into()
+        } else {
+            board.into()
+        };
         let seats = row((0..rules.players).map(|s| self.seat_panel(s, i18n, palette))).spacing(10);
         let info = self.info_panel(i18n, palette);
         let top = row![seats, Space::new().width(Length::Fill), info]
@@ -523,7 +570,9 @@ impl Game {
         let show = self.all_open
             || (self.viewer() == Some(seat) && self.covered().is_none())
             || round.outcome().is_some();
-        let hand: Element<'a, Message> = if show && self.viewer() != Some(seat) {
+        let hand: Element<'a, Message> = if self.viewer() == Some(seat) && !self.all_open {
+            Space::new().into()
+        } else if show && self.viewer() != Some(seat) {
             row(self
                 .hand_order(seat)
                 .into_iter()
@@ -796,7 +845,7 @@ impl Game {
                     RoundEnd::Target => "end-target",
                 },
                 &[
-                    ("names", names.join(" & ").into()),
+                    ("names", join_names(i18n, &names).into()),
                     ("count", Arg::from(names.len())),
                 ],
             )
@@ -815,10 +864,14 @@ impl Game {
             let tiles = self.hand_order(seat);
             let sum = count_sum(&tiles, face);
             let points = round.points()[seat];
-            let tiles_row = row(tiles
-                .iter()
-                .map(|t| mini(Some((t.low(), t.high())), face, palette)))
-            .spacing(3);
+            let tiles_row = container(
+                row(tiles
+                    .iter()
+                    .map(|t| mini(Some((t.low(), t.high())), face, palette)))
+                .spacing(3)
+                .wrap(),
+            )
+            .width(Length::Fixed(380.0));
             col = col.push(
                 row![
                     text(self.setup.seats[seat].name.clone())
@@ -847,7 +900,7 @@ impl Game {
                     i18n.t_args(
                         "end-match-won",
                         &[
-                            ("names", names.join(" & ").into()),
+                            ("names", join_names(i18n, &names).into()),
                             ("count", Arg::from(names.len())),
                         ],
                     )
@@ -904,6 +957,21 @@ fn mini<'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -> Element<'
     .width(Length::Fixed(44.0))
     .height(Length::Fixed(26.0))
     .into()
+}
+
+/// Names joined for a sentence: "Ada", "Ada & Cleo".
+pub fn join_names(i18n: &Localizer, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first @ .., last] => i18n.t_args(
+            "names-and",
+            &[
+                ("first", first.join(", ").into()),
+                ("last", last.clone().into()),
+            ],
+        ),
+    }
 }
 
 /// A hand's count written as a sum of figures or pips: `4 + 8 + 64 = 76`, one term per half.

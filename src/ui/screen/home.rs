@@ -20,7 +20,7 @@ pub enum Message {
 }
 
 /// The title font (EB Garamond).
-pub const TITLE_FONT: Font = Font::with_name("EB Garamond 12");
+pub const TITLE_FONT: Font = Font::with_name("EB Garamond");
 
 /// The screen; `can_continue` when a match is in progress.
 pub fn view<'a>(i18n: &'a Localizer, palette: Palette, can_continue: bool) -> Element<'a, Message> {

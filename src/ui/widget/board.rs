@@ -167,7 +167,17 @@ impl<'a, Message: Clone> Board<'a, Message> {
                     continue;
                 };
                 let active = self.choosable.iter().any(|(e, _)| *e == end);
-                tablet::paint_end_marker(frame, rect, value, self.face, &self.palette, active);
+                // The arrow points away from the line: along the row's direction.
+                let outward_left = (end == End::Left) != slot.reversed;
+                tablet::paint_end_marker(
+                    frame,
+                    rect,
+                    outward_left,
+                    value,
+                    self.face,
+                    &self.palette,
+                    active,
+                );
                 continue;
             }
             let placed = tiles[i - 1];

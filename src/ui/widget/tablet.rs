@@ -102,11 +102,14 @@ pub fn paint_back(frame: &mut Frame, rect: Rectangle, palette: &Palette) {
     );
 }
 
-/// Paints the marker of an open end showing `suit`, in a dashed box; `active` when the player
-/// may choose this end now.
+/// Paints the marker of an open end showing `suit`, in a dashed box, with an arrow pointing
+/// away from the line (`outward_left` for the left end); `active` when the player may choose
+/// this end now.
+#[allow(clippy::too_many_arguments)]
 pub fn paint_end_marker(
     frame: &mut Frame,
     rect: Rectangle,
+    outward_left: bool,
     suit: u8,
     face: Face,
     palette: &Palette,
@@ -143,9 +146,13 @@ pub fn paint_end_marker(
                 .with_width(if active { 3.0 } else { 1.5 })
         },
     );
-    // The end's note (or pips) in the left square, drawn in the table's ink colour.
+    // The end's note (or pips) in the square next to the line, drawn in the table's colour.
     let square = Rectangle {
-        x: rect.x + rect.width * 0.08,
+        x: if outward_left {
+            rect.x + rect.width * 0.92 - rect.height
+        } else {
+            rect.x + rect.width * 0.08
+        },
         y: rect.y,
         width: rect.height,
         height: rect.height,
@@ -155,14 +162,18 @@ pub fn paint_end_marker(
         ..*palette
     };
     half(frame, square, suit, face, &look);
-    // An arrow pointing away from the line on the right.
-    let cx = rect.x + rect.width * 0.72;
+    // An arrow pointing away from the line.
+    let (cx, dir) = if outward_left {
+        (rect.x + rect.width * 0.28, -1.0)
+    } else {
+        (rect.x + rect.width * 0.72, 1.0)
+    };
     let cy = rect.y + rect.height / 2.0;
     let s = rect.height * 0.16;
     let arrow = Path::new(|p| {
-        p.move_to(Point::new(cx - s, cy - s));
-        p.line_to(Point::new(cx + s, cy));
-        p.line_to(Point::new(cx - s, cy + s));
+        p.move_to(Point::new(cx - dir * s, cy - s));
+        p.line_to(Point::new(cx + dir * s, cy));
+        p.line_to(Point::new(cx - dir * s, cy + s));
     });
     frame.stroke(&arrow, Stroke::default().with_color(color).with_width(2.0));
 }

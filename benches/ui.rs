@@ -1,0 +1,145 @@
+//! The game screen's cost: building the view of a full 28-tablet board (view + layout) and
+//! applying a move (`cargo bench --bench ui`). Target: under 2 ms each, release.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use iced::{Settings, Size};
+use iced_test::Simulator;
+use musical_dominoes::ai::Level;
+use musical_dominoes::engine::{Record, RoundRecord, Rules, Tile, Variant};
+use musical_dominoes::ui::screen::game::{self, Player, SeatSetup, Setup};
+use musical_dominoes::ui::{App, Message, Start, glyphs};
+
+/// An Euler circuit of the double-six set starting with 6-6: the whole set in one line.
+fn circuit() -> Vec<(u8, u8)> {
+    let mut unused: Vec<Tile> = Tile::all().collect();
+    let mut stack = vec![6u8];
+    let mut path = Vec::new();
+    while let Some(&v) = stack.last() {
+        if let Some(i) = unused.iter().position(|t| t.has(v)) {
+            let t = unused.remove(i);
+            stack.push(t.other(v));
+        } else {
+            path.push(v);
+            stack.pop();
+        }
+    }
+    path.reverse();
+    // Rotate so that the loop 6-6 comes first.
+    let edges: Vec<(u8, u8)> = path.windows(2).map(|w| (w[0], w[1])).collect();
+    let start = edges
+        .iter()
+        .position(|&(a, b)| a == 6 && b == 6)
+        .unwrap_or(0);
+    edges[start..]
+        .iter()
+        .chain(&edges[..start])
+        .copied()
+        .collect()
+}
+
+/// A Drawing game for two, 14 tablets each, whose 28 moves lay every tablet in one line.
+fn full_line_record(moves: usize) -> Record {
+    let chain = circuit();
+    let name = |&(a, b): &(u8, u8)| format!("{a}-{b}");
+    let hands: Vec<Vec<String>> = (0..2)
+        .map(|p| chain.iter().skip(p).step_by(2).map(name).collect())
+        .collect();
+    let mut mv: Vec<String> = vec![name(&chain[0])];
+    mv.extend(chain[1..].iter().map(|e| format!("{} R", name(e))));
+    mv.truncate(moves);
+    Record {
+        format: 1,
+        variant: Variant::Draw,
+        players: 2,
+        options: musical_dominoes::engine::Options {
+            hand_size: Some(14),
+            ..Default::default()
+        },
+        rounds: vec![RoundRecord {
+            hands,
+            stock: Some(vec![]),
+            first: None,
+            moves: mv,
+        }],
+        seed: Some(1),
+    }
+}
+
+fn settings() -> Settings {
+    Settings {
+        fonts: vec![
+            glyphs::LIBERTINE.into(),
+            glyphs::LIBERTINE_BOLD.into(),
+            glyphs::GARAMOND.into(),
+            glyphs::BRAVURA.into(),
+        ],
+        default_font: musical_dominoes::ui::TEXT_FONT,
+        ..Settings::default()
+    }
+}
+
+fn app_with(record: &Record) -> App {
+    let game = record.replay().expect("the full-line record is valid");
+    let setup = Setup {
+        rules: Rules::new(Variant::Draw, 2, &record.options).unwrap(),
+        seats: vec![
+            SeatSetup {
+                name: "Ada".into(),
+                player: Player::Computer(Level::Club),
+            },
+            SeatSetup {
+                name: "Ben".into(),
+                player: Player::Human,
+            },
+        ],
+        seed: 1,
+    };
+    let (mut app, _) = App::new(Start {
+        play: Some(setup),
+        screenshot: None,
+        lang: Some("en-GB".into()),
+    });
+    let _ = app.load_match(game);
+    app
+}
+
+fn bench(c: &mut Criterion) {
+    let full = app_with(&full_line_record(28));
+    assert_eq!(full.game().unwrap().game().round().line().len(), 28);
+    c.bench_function("view+layout of a 28-tablet board at 1280x800", |b| {
+        b.iter(|| {
+            let ui = Simulator::with_size(settings(), Size::new(1280.0, 800.0), full.view());
+            black_box(ui);
+        })
+    });
+    c.bench_function("snake layout of 30 pieces", |b| {
+        let line = full.game().unwrap().game().round().line();
+        let pieces = musical_dominoes::ui::widget::board::pieces(line, true);
+        let area = musical_dominoes::ui::layout::Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 1256.0,
+            h: 520.0,
+        };
+        b.iter(|| black_box(musical_dominoes::ui::layout::snake(&pieces, area, 56.0)))
+    });
+    let record27 = full_line_record(27);
+    let mv = full_line_record(28).rounds[0].moves[27].clone();
+    c.bench_function("apply the 28th move", |b| {
+        b.iter_batched(
+            || app_with(&record27),
+            |mut app| {
+                let round = app.game().unwrap().game().round();
+                let m = round.parse_move(&mv).unwrap();
+                let _ = app.update(Message::Game(game::Message::Choose(m)));
+                black_box(app)
+            },
+            criterion::BatchSize::LargeInput,
+        )
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
