@@ -100,6 +100,7 @@ fn app_with(record: &Record) -> App {
         play: Some(setup),
         screenshot: None,
         lang: Some("en-GB".into()),
+        folders: None,
     });
     let _ = app.load_match(game);
     app

@@ -36,7 +36,10 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
         Some(Command::Play(args)) => musical_dominoes::ui::cli::play(args),
-        None => musical_dominoes::ui::cli::open(musical_dominoes::ui::Start::default()),
+        None => musical_dominoes::ui::cli::open(musical_dominoes::ui::Start {
+            folders: musical_dominoes::storage::Folders::of_user(),
+            ..musical_dominoes::ui::Start::default()
+        }),
     }
 }
 

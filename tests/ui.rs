@@ -45,6 +45,7 @@ fn app(variant: Variant, kinds: &[Player], seed: u64) -> App {
         play: Some(setup),
         screenshot: None,
         lang: Some("en-GB".into()),
+        folders: None,
     })
     .0
 }

@@ -106,3 +106,6 @@ end-next-round = Next round
 game-lead-any = { $name } leads: any tablet may open the line
 game-lead-rule = { $name } holds { $tile } and must lead it
 names-and = { $first } & { $last }
+notice-file-set-aside = { $file } could not be used ({ $reason }). It was kept as { $kept }, and the defaults are used.
+notice-file-unreadable = { $file } could not be read ({ $reason }); the defaults are used.
+notice-dismiss = OK

@@ -1,8 +1,18 @@
-//! Files the app writes: always atomically (a temporary file in the same folder, written,
-//! synced, then renamed over the target), so a crash leaves the old file or the new one.
+//! Files the app keeps: settings, the match in progress, progress. Every file is written
+//! atomically (a temporary file in the same folder, written, synced, then renamed over the
+//! target), so a crash leaves the old file or the new one. A file that cannot be used —
+//! damaged, truncated, of the wrong shape, of a newer version, larger than 10 MB — is moved
+//! aside as `NAME.bad-TIMESTAMP`, the user is told in plain words, and defaults are used.
 
-use std::io::Write;
-use std::path::Path;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Largest file the app reads, in bytes (10 MB).
+pub const MAX_FILE_BYTES: u64 = 10 * 1024 * 1024;
 
 /// Writes `bytes` to `path` atomically.
 ///
@@ -10,20 +20,322 @@ use std::path::Path;
 /// Any I/O error (the folder does not exist or is not writable, the disk is full); the target is
 /// then untouched and no temporary file is left behind.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomic_with(path, |w| w.write_all(bytes))
+}
+
+/// Writes `path` atomically with `fill`, which writes the contents. If `fill` fails half-way
+/// (or the process dies), the old file is untouched and the temporary file is removed.
+///
+/// # Errors
+/// The error of `fill`, or of creating, syncing or renaming the temporary file.
+pub fn write_atomic_with(
+    path: &Path,
+    fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(bytes)?;
+    fill(tmp.as_file_mut())?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
 
+/// Where the app keeps its files: `MUSICAL_DOMINOES_HOME` if set (both folders under it),
+/// else the platform's config and data folders.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Folders {
+    /// Settings.
+    pub config: PathBuf,
+    /// Saved games and progress.
+    pub data: PathBuf,
+}
+
+impl Folders {
+    /// The folders of this user (see [`Folders`]); `None` when the platform has no home
+    /// folder (the app then keeps nothing).
+    pub fn of_user() -> Option<Folders> {
+        if let Some(home) = std::env::var_os("MUSICAL_DOMINOES_HOME").filter(|h| !h.is_empty()) {
+            let home = PathBuf::from(home);
+            return Some(Folders {
+                config: home.join("config"),
+                data: home.join("data"),
+            });
+        }
+        let dirs = directories::ProjectDirs::from("org", "Musical Dominoes", "musical-dominoes")?;
+        Some(Folders {
+            config: dirs.config_dir().to_path_buf(),
+            data: dirs.data_dir().to_path_buf(),
+        })
+    }
+
+    /// The settings file.
+    pub fn settings(&self) -> PathBuf {
+        self.config.join("settings.json")
+    }
+
+    /// The match in progress (a game record).
+    pub fn current_game(&self) -> PathBuf {
+        self.data.join("current-game.json")
+    }
+}
+
+/// A versioned file: its format version, checked on reading.
+pub trait Versioned {
+    /// The version this program writes and the newest it reads.
+    const VERSION: u32;
+    /// The JSON key that holds the version (`"version"`; game records use `"format"`).
+    const KEY: &'static str = "version";
+    /// The version stored in this value.
+    fn version(&self) -> u32;
+}
+
+/// The result of reading a file: the value (or the default), and what to tell the user.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loaded<T> {
+    /// The value read, or the default.
+    pub value: T,
+    /// A plain-words notice when the file could not be used and was set aside.
+    pub problem: Option<Problem>,
+}
+
+/// Why a file was set aside.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The file.
+    pub path: PathBuf,
+    /// Where it was moved (`NAME.bad-TIMESTAMP`), if moving worked.
+    pub moved_to: Option<PathBuf>,
+    /// What was wrong, in words.
+    pub reason: String,
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.moved_to {
+            Some(to) => write!(
+                f,
+                "{} could not be used ({}); it was kept as {} and defaults are used",
+                self.path.display(),
+                self.reason,
+                to.display()
+            ),
+            None => write!(
+                f,
+                "{} could not be used ({}); defaults are used",
+                self.path.display(),
+                self.reason
+            ),
+        }
+    }
+}
+
+/// Moves `path` aside as `NAME.bad-TIMESTAMP` (seconds since 1970), never over another file.
+pub fn set_aside(path: &Path) -> Option<PathBuf> {
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    for n in 0..100 {
+        let suffix = if n == 0 {
+            String::new()
+        } else {
+            format!("-{n}")
+        };
+        let to = path.with_file_name(format!("{name}.bad-{stamp}{suffix}"));
+        if !to.exists() {
+            return std::fs::rename(path, &to).ok().map(|_| to);
+        }
+    }
+    None
+}
+
+/// Reads a JSON file of type `T`. A missing file gives `None` with no problem; any other
+/// failure sets the file aside and gives `None` with a [`Problem`]. Never panics.
+pub fn load_json<T>(path: &Path) -> Loaded<Option<T>>
+where
+    T: DeserializeOwned + Versioned,
+{
+    let fail = |reason: String| reject(path, reason);
+    let file = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Loaded {
+                value: None,
+                problem: None,
+            };
+        }
+        Err(e) => {
+            return Loaded {
+                value: None,
+                problem: Some(Problem {
+                    path: path.to_path_buf(),
+                    moved_to: None,
+                    reason: e.to_string(),
+                }),
+            };
+        }
+    };
+    let mut bytes = Vec::new();
+    if let Err(e) = file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes) {
+        return fail(e.to_string());
+    }
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return fail("it is larger than 10 MB".to_string());
+    }
+    let value: serde_json::Value = match serde_json::from_slice(&bytes) {
+        Ok(v) => v,
+        Err(e) => return fail(format!("it is damaged or truncated: {e}")),
+    };
+    if let Some(v) = value.get(T::KEY).and_then(serde_json::Value::as_u64)
+        && v > u64::from(T::VERSION)
+    {
+        return fail(format!(
+            "it was written by a newer version of the app (format {v})"
+        ));
+    }
+    match serde_json::from_value::<T>(value) {
+        Ok(v) if v.version() <= T::VERSION => Loaded {
+            value: Some(v),
+            problem: None,
+        },
+        Ok(v) => fail(format!(
+            "it was written by a newer version of the app (format {})",
+            v.version()
+        )),
+        Err(e) => fail(format!("it has the wrong shape: {e}")),
+    }
+}
+
+/// Sets `path` aside and reports why: for a file that reads but cannot be used (a saved game
+/// that does not replay).
+pub fn reject<T>(path: &Path, reason: String) -> Loaded<Option<T>> {
+    let moved_to = set_aside(path);
+    Loaded {
+        value: None,
+        problem: Some(Problem {
+            path: path.to_path_buf(),
+            moved_to,
+            reason,
+        }),
+    }
+}
+
+/// Serialises `value` as pretty JSON and writes it atomically.
+///
+/// # Errors
+/// The I/O error of [`write_atomic`] (the folder is created first).
+pub fn save_json<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let bytes = serde_json::to_vec_pretty(value).map_err(std::io::Error::other)?;
+    write_atomic(path, &bytes)
+}
+
+enum Job {
+    Write(PathBuf, Vec<u8>),
+    Remove(PathBuf),
+    Flush(mpsc::Sender<()>),
+}
+
+/// Writes files on a thread of its own, in the order asked, so the interface never waits for
+/// the disk. Errors are reported on [`Saver::errors`].
+pub struct Saver {
+    tx: mpsc::Sender<Job>,
+    errors: mpsc::Receiver<String>,
+}
+
+impl Default for Saver {
+    fn default() -> Self {
+        Saver::start()
+    }
+}
+
+impl std::fmt::Debug for Saver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Saver")
+    }
+}
+
+impl Saver {
+    /// Starts the writer thread.
+    pub fn start() -> Saver {
+        let (tx, rx) = mpsc::channel::<Job>();
+        let (etx, errors) = mpsc::channel();
+        std::thread::spawn(move || {
+            while let Ok(job) = rx.recv() {
+                let result = match job {
+                    Job::Write(path, bytes) => path
+                        .parent()
+                        .map_or(Ok(()), std::fs::create_dir_all)
+                        .and_then(|_| write_atomic(&path, &bytes))
+                        .map_err(|e| format!("{}: {e}", path.display())),
+                    Job::Remove(path) => match std::fs::remove_file(&path) {
+                        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                            Err(format!("{}: {e}", path.display()))
+                        }
+                        _ => Ok(()),
+                    },
+                    Job::Flush(done) => {
+                        let _ = done.send(());
+                        Ok(())
+                    }
+                };
+                if let Err(e) = result {
+                    let _ = etx.send(e);
+                }
+            }
+        });
+        Saver { tx, errors }
+    }
+
+    /// Queues `value` as pretty JSON for `path`.
+    pub fn save<T: Serialize>(&self, path: PathBuf, value: &T) {
+        if let Ok(bytes) = serde_json::to_vec_pretty(value) {
+            let _ = self.tx.send(Job::Write(path, bytes));
+        }
+    }
+
+    /// Queues the removal of `path`.
+    pub fn remove(&self, path: PathBuf) {
+        let _ = self.tx.send(Job::Remove(path));
+    }
+
+    /// Waits until every queued job is done (for tests and before quitting).
+    pub fn flush(&self) {
+        let (done, wait) = mpsc::channel();
+        if self.tx.send(Job::Flush(done)).is_ok() {
+            let _ = wait.recv();
+        }
+    }
+
+    /// The write errors so far, if any.
+    pub fn errors(&self) -> Vec<String> {
+        self.errors.try_iter().collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+    struct Conf {
+        version: u32,
+        size: u32,
+    }
+
+    impl Versioned for Conf {
+        const VERSION: u32 = 1;
+        fn version(&self) -> u32 {
+            self.version
+        }
+    }
 
     #[test]
     fn writes_replace_the_whole_file_and_leave_no_temporary_behind() {
@@ -36,10 +348,98 @@ mod tests {
     }
 
     #[test]
+    fn a_write_interrupted_half_way_leaves_the_old_file_intact() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.json");
+        write_atomic(&path, b"{\"old\": true}").unwrap();
+        let result = write_atomic_with(&path, |f| {
+            f.write_all(b"{\"new\": tr")?;
+            Err(std::io::Error::other("power cut"))
+        });
+        assert!(result.is_err());
+        assert_eq!(std::fs::read(&path).unwrap(), b"{\"old\": true}");
+        // No temporary file is left next to it.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
     fn a_missing_folder_is_an_error_and_writes_nothing() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("no/such/folder/a.txt");
         assert!(write_atomic(&path, b"x").is_err());
         assert!(!path.exists());
+    }
+
+    fn bad(contents: &[u8], why: &str) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        std::fs::write(&path, contents).unwrap();
+        let loaded: Loaded<Option<Conf>> = load_json(&path);
+        assert_eq!(loaded.value, None);
+        let p = loaded.problem.expect("a problem is reported");
+        assert!(p.reason.contains(why), "{} lacks {why}", p.reason);
+        let moved = p.moved_to.expect("the file was set aside");
+        assert!(
+            moved
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("settings.json.bad-")
+        );
+        assert_eq!(std::fs::read(&moved).unwrap(), contents, "nothing was lost");
+        assert!(!path.exists());
+    }
+
+    #[test]
+    fn damaged_truncated_wrong_shape_and_newer_files_are_set_aside() {
+        bad(b"{\"version\": 1, \"size\": 1", "damaged or truncated");
+        bad(b"\x00\x01binary", "damaged or truncated");
+        bad(b"[1, 2, 3]", "wrong shape");
+        bad(b"{\"version\": 1, \"size\": \"large\"}", "wrong shape");
+        bad(b"{\"version\": 9, \"size\": 1}", "newer version");
+    }
+
+    #[test]
+    fn a_file_over_ten_megabytes_is_set_aside() {
+        let mut big = b"{\"version\": 1, \"pad\": \"".to_vec();
+        big.extend(std::iter::repeat_n(b'x', 10 * 1024 * 1024 + 10));
+        big.extend(b"\"}");
+        bad(&big, "larger than 10 MB");
+    }
+
+    #[test]
+    fn a_missing_file_gives_defaults_silently_and_a_good_file_reads_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        let loaded: Loaded<Option<Conf>> = load_json(&path);
+        assert_eq!(
+            loaded,
+            Loaded {
+                value: None,
+                problem: None
+            }
+        );
+        let c = Conf {
+            version: 1,
+            size: 150,
+        };
+        save_json(&path, &c).unwrap();
+        assert_eq!(load_json::<Conf>(&path).value, Some(c));
+    }
+
+    #[test]
+    fn the_saver_writes_in_order_and_the_last_write_wins() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/game.json");
+        let saver = Saver::start();
+        for size in 0..50 {
+            saver.save(path.clone(), &Conf { version: 1, size });
+        }
+        saver.flush();
+        assert_eq!(load_json::<Conf>(&path).value.map(|c| c.size), Some(49));
+        saver.remove(path.clone());
+        saver.flush();
+        assert!(!path.exists());
+        assert!(saver.errors().is_empty());
     }
 }

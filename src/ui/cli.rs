@@ -146,5 +146,6 @@ pub fn play(args: PlayArgs) -> ExitCode {
         play: Some(setup),
         screenshot,
         lang: args.lang,
+        folders: crate::storage::Folders::of_user(),
     })
 }

@@ -4,6 +4,7 @@
 pub mod cli;
 pub mod glyphs;
 pub mod layout;
+pub mod persist;
 pub mod screen;
 pub mod theme;
 pub mod widget;
@@ -14,6 +15,7 @@ use std::time::Duration;
 use iced::{Element, Font, Subscription, Task, Theme, keyboard, window};
 
 use crate::i18n::Localizer;
+use crate::storage::{Folders, Saver};
 use screen::game::{self, Game, Setup};
 use screen::settings::UiSettings;
 use screen::{home, new_game, settings};
@@ -29,8 +31,10 @@ pub struct Start {
     /// Take a screenshot of the window after this long, write it as PNG and quit (the window
     /// smoke test).
     pub screenshot: Option<(PathBuf, Duration)>,
-    /// The language (`None`: the system's).
+    /// The language (`None`: the saved choice, else the system's).
     pub lang: Option<String>,
+    /// Where settings and the match in progress are kept (`None`: nothing is kept).
+    pub folders: Option<Folders>,
 }
 
 /// The screen showing.
@@ -61,6 +65,8 @@ pub enum Message {
     Key(keyboard::Key),
     /// A screenshot of the window arrived.
     Screenshot(window::Screenshot),
+    /// The notices on Home were read.
+    DismissNotices,
 }
 
 /// The app's state.
@@ -71,25 +77,60 @@ pub struct App {
     game: Option<Game>,
     new_game: new_game::NewGame,
     screenshot_to: Option<PathBuf>,
+    folders: Option<Folders>,
+    saver: Saver,
+    saved_at: usize,
+    language: Option<String>,
+    notices: Vec<String>,
 }
 
 impl App {
     /// The app as `start` asks, and its first task (a computer seat's first move, a screenshot).
     pub fn new(start: Start) -> (App, Task<Message>) {
-        let i18n = match &start.lang {
+        let mut problems = Vec::new();
+        let saved = match &start.folders {
+            Some(f) => {
+                let l = persist::load_settings(f);
+                problems.extend(l.problem);
+                l.value
+            }
+            None => persist::SettingsFile::default(),
+        };
+        let i18n = match start.lang.as_ref().or(saved.language.as_ref()) {
             Some(l) => Localizer::new(l),
             None => Localizer::system(),
         };
-        let settings = UiSettings::default();
         let new_game = new_game::NewGame::new(&i18n);
         let mut app = App {
             i18n,
-            settings,
+            settings: saved.ui,
             screen: Screen::Home,
             game: None,
             new_game,
             screenshot_to: None,
+            folders: start.folders.clone(),
+            saver: Saver::start(),
+            saved_at: 0,
+            language: saved.language,
+            notices: Vec::new(),
         };
+        if let Some(f) = &start.folders {
+            let l = persist::load_game(f);
+            problems.extend(l.problem);
+            if let Some((game, seats)) = l.value {
+                let setup = Setup {
+                    rules: *game.rules(),
+                    seats,
+                    seed: game.seed(),
+                };
+                app.saved_at = moves_made(&game);
+                app.game = Some(Game::from_match(setup, game, app.settings.pause()));
+            }
+        }
+        app.notices = problems
+            .iter()
+            .map(|p| persist::describe(p, &app.i18n))
+            .collect();
         let mut tasks = Vec::new();
         if let Some(setup) = start.play {
             tasks.push(app.start_game(setup));
@@ -109,11 +150,55 @@ impl App {
         (app, Task::batch(tasks))
     }
 
+    /// Notices for the user (files that could not be used).
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// Waits until every queued save has been written (tests, quitting).
+    pub fn flush(&self) {
+        self.saver.flush();
+    }
+
+    /// Saves the match in progress if it changed (a queued, atomic write off the interface
+    /// thread); a finished match is removed, so Continue is offered only for one in progress.
+    fn persist_game(&mut self) {
+        let (Some(folders), Some(g)) = (&self.folders, &self.game) else {
+            return;
+        };
+        let made = moves_made(g.game());
+        if made == self.saved_at {
+            return;
+        }
+        self.saved_at = made;
+        if g.game().is_over() {
+            self.saver.remove(folders.current_game());
+        } else {
+            self.saver.save(
+                folders.current_game(),
+                &persist::SavedGame::of(g.game(), g.seats()),
+            );
+        }
+    }
+
+    fn persist_settings(&self) {
+        if let Some(f) = &self.folders {
+            let file = persist::SettingsFile {
+                version: 1,
+                language: self.language.clone(),
+                ui: self.settings,
+            };
+            self.saver.save(f.settings(), &file);
+        }
+    }
+
     fn start_game(&mut self, setup: Setup) -> Task<Message> {
         let game = Game::new(setup, self.settings.pause());
         let task = game.schedule().map(Message::Game);
         self.game = Some(game);
         self.screen = Screen::Game;
+        self.saved_at = usize::MAX;
+        self.persist_game();
         task
     }
 
@@ -212,6 +297,11 @@ impl App {
                 if let Some(g) = self.game.as_mut() {
                     g.set_pause(self.settings.pause());
                 }
+                self.persist_settings();
+                Task::none()
+            }
+            Message::DismissNotices => {
+                self.notices.clear();
                 Task::none()
             }
             Message::Key(key) => {
@@ -236,7 +326,9 @@ impl App {
         let Some(g) = self.game.as_mut() else {
             return Task::none();
         };
-        match g.update(m, &self.i18n) {
+        let action = g.update(m, &self.i18n);
+        self.persist_game();
+        match action {
             game::Action::None => Task::none(),
             game::Action::Run(task) => task.map(Message::Game),
             game::Action::Home => {
@@ -254,12 +346,19 @@ impl App {
     pub fn view(&self) -> Element<'_, Message> {
         let palette = self.settings.look.palette();
         match self.screen {
-            Screen::Home => home::view(
-                &self.i18n,
-                palette,
-                self.game.as_ref().is_some_and(Game::in_progress),
-            )
-            .map(Message::Home),
+            Screen::Home => {
+                let home = home::view(
+                    &self.i18n,
+                    palette,
+                    self.game.as_ref().is_some_and(Game::in_progress),
+                )
+                .map(Message::Home);
+                if self.notices.is_empty() {
+                    home
+                } else {
+                    self.with_notices(home, palette)
+                }
+            }
             Screen::NewGame => self
                 .new_game
                 .view(&self.i18n, palette)
@@ -274,10 +373,42 @@ impl App {
         }
     }
 
+    fn with_notices<'a>(
+        &'a self,
+        below: Element<'a, Message>,
+        palette: theme::Palette,
+    ) -> Element<'a, Message> {
+        use iced::widget::{button, column, container, text};
+        let mut col = column![].spacing(8);
+        for n in &self.notices {
+            col = col.push(text(n.clone()).size(17));
+        }
+        col = col.push(
+            button(text(self.i18n.t("notice-dismiss")).size(17))
+                .on_press(Message::DismissNotices)
+                .style(theme::button(palette, theme::Kind::Primary)),
+        );
+        column![
+            container(col)
+                .padding(12)
+                .width(iced::Length::Fill)
+                .style(theme::panel_outlined(palette, palette.accent, 2.0)),
+            below
+        ]
+        .padding(12)
+        .into()
+    }
+
     /// Keyboard shortcuts (the game screen's).
     pub fn subscription(&self) -> Subscription<Message> {
         keyboard::listen().filter_map(key_message)
     }
+}
+
+/// Moves made in a match so far, counting a new round as one: what changes when it must be
+/// saved.
+fn moves_made(game: &crate::engine::Match) -> usize {
+    game.logs().iter().map(|l| l.moves.len() + 1).sum()
 }
 
 fn key_message(event: keyboard::Event) -> Option<Message> {

@@ -1,0 +1,123 @@
+//! What the app keeps between runs: the settings and the match in progress (a game record of
+//! `FORMATS.md` with the seats added).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Match, Record};
+use crate::storage::{self, Folders, Loaded, Problem, Versioned};
+use crate::ui::screen::game::SeatSetup;
+use crate::ui::screen::settings::UiSettings;
+
+/// The settings file (`settings.json` in the config folder).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SettingsFile {
+    /// Format version: 1.
+    pub version: u32,
+    /// The chosen language, or `None` to follow the system.
+    #[serde(default)]
+    pub language: Option<String>,
+    /// Size, look, computer pause.
+    #[serde(default)]
+    pub ui: UiSettings,
+}
+
+impl Default for SettingsFile {
+    fn default() -> Self {
+        SettingsFile {
+            version: 1,
+            language: None,
+            ui: UiSettings::default(),
+        }
+    }
+}
+
+impl Versioned for SettingsFile {
+    const VERSION: u32 = 1;
+    fn version(&self) -> u32 {
+        self.version
+    }
+}
+
+/// The match in progress: a game record with the seats' names and players added.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The record (`FORMATS.md`).
+    #[serde(flatten)]
+    pub record: Record,
+    /// Who sits where.
+    pub seats: Vec<SeatSetup>,
+}
+
+impl Versioned for SavedGame {
+    const VERSION: u32 = crate::engine::FORMAT;
+    const KEY: &'static str = "format";
+    fn version(&self) -> u32 {
+        self.record.format
+    }
+}
+
+impl SavedGame {
+    /// The saved form of `game` with `seats`.
+    pub fn of(game: &Match, seats: &[SeatSetup]) -> SavedGame {
+        SavedGame {
+            record: Record::of_match(game),
+            seats: seats.to_vec(),
+        }
+    }
+}
+
+/// Reads the settings; a bad file is set aside (see [`storage::load_json`]).
+pub fn load_settings(folders: &Folders) -> Loaded<SettingsFile> {
+    let l = storage::load_json::<SettingsFile>(&folders.settings());
+    Loaded {
+        value: l.value.unwrap_or_default(),
+        problem: l.problem,
+    }
+}
+
+/// Reads the match in progress and replays it: `None` when there is none; a file that does not
+/// read or replay, or whose seats do not fit its players, is set aside with a [`Problem`].
+pub fn load_game(folders: &Folders) -> Loaded<Option<(Match, Vec<SeatSetup>)>> {
+    let path = folders.current_game();
+    let l = storage::load_json::<SavedGame>(&path);
+    let Some(saved) = l.value else {
+        return Loaded {
+            value: None,
+            problem: l.problem,
+        };
+    };
+    match saved.record.replay() {
+        Ok(game) if saved.seats.len() == game.rules().players => Loaded {
+            value: Some((game, saved.seats)),
+            problem: None,
+        },
+        Ok(_) => storage::reject(&path, "its seats do not match its players".to_string()),
+        Err(e) => storage::reject(&path, format!("it does not replay: {e}")),
+    }
+}
+
+/// The problems of a start-up, in words for the user.
+pub fn describe(problem: &Problem, i18n: &crate::i18n::Localizer) -> String {
+    let file = problem
+        .path
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    match &problem.moved_to {
+        Some(to) => i18n.t_args(
+            "notice-file-set-aside",
+            &[
+                ("file", file.into()),
+                ("reason", problem.reason.clone().into()),
+                ("kept", to.display().to_string().into()),
+            ],
+        ),
+        None => i18n.t_args(
+            "notice-file-unreadable",
+            &[
+                ("file", file.into()),
+                ("reason", problem.reason.clone().into()),
+            ],
+        ),
+    }
+}

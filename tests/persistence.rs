@@ -1,0 +1,173 @@
+//! Settings and the match in progress survive a restart; bad files are set aside with a notice
+//! and never crash the app (RULES of the "saved games" issue).
+
+use musical_dominoes::ai::Level;
+use musical_dominoes::engine::{Rules, Variant};
+use musical_dominoes::storage::Folders;
+use musical_dominoes::ui::screen::game::{self, Player, SeatSetup, Setup};
+use musical_dominoes::ui::screen::{home, settings};
+use musical_dominoes::ui::{App, Message, Screen, Start};
+use proptest::prelude::*;
+
+fn folders(dir: &std::path::Path) -> Folders {
+    Folders {
+        config: dir.join("config"),
+        data: dir.join("data"),
+    }
+}
+
+fn boot(f: &Folders, play: Option<Setup>) -> App {
+    App::new(Start {
+        play,
+        screenshot: None,
+        lang: Some("en-GB".into()),
+        folders: Some(f.clone()),
+    })
+    .0
+}
+
+fn setup() -> Setup {
+    Setup {
+        rules: Rules::standard(Variant::AllFivesDraw, 2).unwrap(),
+        seats: vec![
+            SeatSetup {
+                name: "Ada".into(),
+                player: Player::Human,
+            },
+            SeatSetup {
+                name: "Ben".into(),
+                player: Player::Computer(Level::Club),
+            },
+        ],
+        seed: 99,
+    }
+}
+
+fn step(app: &mut App) {
+    while let Some(m) = app.game().and_then(|g| g.computer_message()) {
+        let _ = app.update(Message::Game(m));
+    }
+    if let Some(mv) = app.game().and_then(|g| g.human_moves().first().copied()) {
+        let _ = app.update(Message::Game(game::Message::Choose(mv)));
+    }
+}
+
+#[test]
+fn continue_resumes_the_match_on_the_same_turn_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    let mut app = boot(&f, Some(setup()));
+    for _ in 0..4 {
+        step(&mut app);
+    }
+    app.flush();
+    let before = app.game().unwrap().game().clone();
+    drop(app);
+
+    let mut again = boot(&f, None);
+    assert!(again.notices().is_empty(), "{:?}", again.notices());
+    assert_eq!(again.screen(), Screen::Home);
+    let _ = again.update(Message::Home(home::Message::Continue));
+    assert_eq!(again.screen(), Screen::Game);
+    let g = again.game().unwrap();
+    assert_eq!(g.seats()[0].name, "Ada");
+    let after = g.game();
+    assert_eq!(after.round().line(), before.round().line());
+    assert_eq!(after.round().to_move(), before.round().to_move());
+    assert_eq!(after.scores(), before.scores());
+    for seat in 0..2 {
+        assert_eq!(after.round().hand(seat), before.round().hand(seat));
+    }
+}
+
+#[test]
+fn settings_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    let mut app = boot(&f, None);
+    let _ = app.update(Message::Settings(settings::Message::Size(150)));
+    app.flush();
+    let again = boot(&f, None);
+    assert_eq!(again.scale_factor(), 1.5);
+}
+
+#[test]
+fn a_damaged_saved_game_is_set_aside_with_a_notice() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.data).unwrap();
+    let path = f.current_game();
+    std::fs::write(&path, b"{\"format\": 1, \"variant\": \"musical\", \"play").unwrap();
+    let app = boot(&f, None);
+    assert!(app.game().is_none());
+    assert_eq!(app.notices().len(), 1);
+    assert!(app.notices()[0].contains("current-game.json could not be used"));
+    assert!(!path.exists());
+    let kept: Vec<_> = std::fs::read_dir(&f.data).unwrap().collect();
+    assert_eq!(kept.len(), 1, "the damaged file is kept aside");
+}
+
+#[test]
+fn a_saved_game_that_does_not_replay_is_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.data).unwrap();
+    let rec = r#"{"format":1,"variant":"block","players":2,"rounds":[{"hands":[["6-6"],["5-5"]],"moves":[]}],"seats":[]}"#;
+    std::fs::write(f.current_game(), rec).unwrap();
+    let app = boot(&f, None);
+    assert!(app.game().is_none());
+    assert!(
+        app.notices()[0].contains("does not replay"),
+        "{}",
+        app.notices()[0]
+    );
+}
+
+#[test]
+fn a_newer_settings_file_is_set_aside_not_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.config).unwrap();
+    std::fs::write(f.settings(), b"{\"version\": 7, \"ui\": {}}").unwrap();
+    let app = boot(&f, None);
+    assert!(
+        app.notices()[0].contains("newer version"),
+        "{}",
+        app.notices()[0]
+    );
+    let aside = std::fs::read_dir(&f.config)
+        .unwrap()
+        .filter_map(Result::ok)
+        .find(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("settings.json.bad-")
+        })
+        .expect("kept aside");
+    assert_eq!(
+        std::fs::read(aside.path()).unwrap(),
+        b"{\"version\": 7, \"ui\": {}}"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_bytes_in_either_file_never_crash_the_app(
+        settings_bytes in proptest::collection::vec(any::<u8>(), 0..300),
+        game_bytes in proptest::collection::vec(any::<u8>(), 0..300),
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let f = folders(dir.path());
+        std::fs::create_dir_all(&f.config).unwrap();
+        std::fs::create_dir_all(&f.data).unwrap();
+        std::fs::write(f.settings(), &settings_bytes).unwrap();
+        std::fs::write(f.current_game(), &game_bytes).unwrap();
+        let app = boot(&f, None);
+        // Random bytes are never a valid game: it is set aside, and Home still works.
+        prop_assert!(app.game().is_none());
+        prop_assert!(!f.current_game().exists());
+        let _ = app.view();
+    }
+}
