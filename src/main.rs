@@ -24,6 +24,9 @@ enum Command {
         /// The record file, or `-` for standard input.
         file: PathBuf,
     },
+    /// Write a rhythm as a WAV file (48 kHz, mono, 16-bit): `--notes 4,8,8,2` or the last
+    /// line of play of `--record FILE`.
+    Render(musical_dominoes::audio::cli::RenderArgs),
 }
 
 /// Exit code for bad input (an invalid record, a file that cannot be read).
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
+        Some(Command::Render(args)) => musical_dominoes::audio::cli::run(args),
         None => {
             eprintln!("musical-dominoes: no command given (try --help)");
             ExitCode::from(EXIT_BAD_INPUT)
