@@ -26,6 +26,9 @@ enum Command {
         /// The record file, or `-` for standard input.
         file: PathBuf,
     },
+    /// Write a rhythm as a WAV file (48 kHz, mono, 16-bit): `--notes 4,8,8,2` or the last
+    /// line of play of `--record FILE`.
+    Render(musical_dominoes::audio::cli::RenderArgs),
 }
 
 /// Exit code for bad input (an invalid record, a file that cannot be read).
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
             folders: musical_dominoes::storage::Folders::of_user(),
             ..musical_dominoes::ui::Start::default()
         }),
+        Some(Command::Render(args)) => musical_dominoes::audio::cli::run(args),
     }
 }
 

@@ -1,0 +1,12 @@
+# Sound (issue 4): status and settings.
+audio-no-device = No sound output was found: the game goes on in silence.
+audio-starting = Opening the sound output…
+audio-settings-title = Sound
+audio-settings-enabled = Sound
+audio-settings-volume = Volume
+audio-settings-tempo = Tempo (quarter notes per minute)
+audio-settings-tempo-value = { $bpm } quarter notes a minute
+audio-settings-clicks = Click on every quarter-note beat
+audio-settings-knock = Knock on each play (pip games)
+audio-hear-line = Hear the line
+audio-stop = Stop

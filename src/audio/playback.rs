@@ -1,0 +1,525 @@
+//! Playback: one long-lived thread owns the sound output (rodio) and plays what the UI asks
+//! for. The UI only sends commands over a channel and never waits: [`AudioEngine::start`]
+//! returns at once, the device is opened on the audio thread, and every method returns
+//! after queuing one message.
+//!
+//! A new play cuts off what is still sounding from the previous one (with a 5 ms fade so the
+//! cut does not click). With no sound device the thread says so once through
+//! [`AudioEngine::status`] ([`AudioStatus::NoDevice`]) and then accepts every command and
+//! does nothing: no panic, no repeated error.
+//!
+//! The device opener is injectable ([`AudioEngine::start_with`]), so tests drive both the
+//! failing branch and a working output (a rodio mixer whose samples they pull themselves).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use rodio::mixer::Mixer;
+use rodio::{Player, Source};
+use serde::{Deserialize, Serialize};
+
+use super::synth::{clamp_bpm, render_knock, render_notes, tablet_notes};
+use crate::music::{DEFAULT_BPM, Fraction, NoteValue};
+
+/// What the player hears, as the settings screen sets it. Saved with the app's settings.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SoundSettings {
+    /// Sound on (`true`, the default) or off.
+    pub enabled: bool,
+    /// Loudness, `0.0..=1.0` (default 0.8); values outside are clamped, NaN means the default.
+    pub volume: f32,
+    /// Tempo in crotchets per minute, `30..=200` (default 60); values outside are clamped.
+    pub bpm: u32,
+    /// A quiet click on every crotchet beat while notes sound (default on).
+    pub clicks: bool,
+    /// Pip games: a soft knock on each play (default on). Pip games sound no notes.
+    pub knock: bool,
+}
+
+/// Default loudness of [`SoundSettings::volume`].
+pub const DEFAULT_VOLUME: f32 = 0.8;
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            enabled: true,
+            volume: DEFAULT_VOLUME,
+            bpm: DEFAULT_BPM,
+            clicks: true,
+            knock: true,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// The settings with volume and tempo brought into range (see the fields).
+    pub fn sanitized(self) -> SoundSettings {
+        SoundSettings {
+            volume: if self.volume.is_nan() {
+                DEFAULT_VOLUME
+            } else {
+                self.volume.clamp(0.0, 1.0)
+            },
+            bpm: clamp_bpm(self.bpm),
+            ..self
+        }
+    }
+}
+
+/// The state of the sound output, for the UI to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AudioStatus {
+    /// The audio thread is still opening the device (the first fraction of a second).
+    Starting,
+    /// Sound plays.
+    Ready,
+    /// No sound output was found; the app runs silently. The text is the technical reason
+    /// (the error and anything the sound library printed), for a details line or a log;
+    /// the words shown to users come from `audio-no-device` in the Fluent files.
+    NoDevice(String),
+}
+
+/// An opened sound output: the mixer that sounds are added to, its sample rate, and
+/// whatever must stay alive for it to keep sounding (the rodio device sink).
+pub struct AudioOutput {
+    mixer: Mixer,
+    sample_rate: u32,
+    _keep_alive: Box<dyn std::any::Any>,
+}
+
+impl AudioOutput {
+    /// An output that plays into `mixer` at `sample_rate` Hz, keeping `keep_alive` (for
+    /// example the device sink) alive as long as the output lives.
+    pub fn new(mixer: Mixer, sample_rate: u32, keep_alive: impl std::any::Any) -> AudioOutput {
+        AudioOutput {
+            mixer,
+            sample_rate,
+            _keep_alive: Box::new(keep_alive),
+        }
+    }
+}
+
+/// Opens the system's default sound output with rodio
+/// (`DeviceSinkBuilder::open_default_sink`).
+///
+/// On Linux, ALSA's own messages (which it otherwise prints to standard error, eight lines
+/// on a machine with no sound card) are captured and returned in the error instead.
+///
+/// # Errors
+/// One text: rodio's error followed by the captured ALSA lines.
+pub fn open_default_output() -> Result<AudioOutput, String> {
+    #[cfg(target_os = "linux")]
+    let captured = alsa::Output::local_error_handler().ok();
+    let result = rodio::DeviceSinkBuilder::open_default_sink();
+    #[cfg(target_os = "linux")]
+    let alsa_lines = captured
+        .map(|c| {
+            let text = c.borrow().to_string();
+            text.lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
+        .unwrap_or_default();
+    #[cfg(not(target_os = "linux"))]
+    let alsa_lines = String::new();
+    match result {
+        Ok(mut sink) => {
+            sink.log_on_drop(false);
+            let rate = sink.config().sample_rate().get();
+            let mixer = sink.mixer().clone();
+            Ok(AudioOutput::new(mixer, rate, sink))
+        }
+        Err(e) if alsa_lines.is_empty() => Err(e.to_string()),
+        Err(e) => Err(format!("{e} ({alsa_lines})")),
+    }
+}
+
+/// A command from the UI to the audio thread.
+enum Command {
+    Notes(Vec<NoteValue>),
+    Knock,
+    Stop,
+    Settings(SoundSettings),
+}
+
+/// The handle the UI keeps: sends commands to the audio thread and reads its status. Every
+/// method returns at once. Dropping it ends the thread (after it has finished opening the
+/// device, if it is doing so).
+pub struct AudioEngine {
+    tx: Sender<Command>,
+    status: Arc<Mutex<AudioStatus>>,
+}
+
+impl AudioEngine {
+    /// Starts the audio thread, which opens the default sound output
+    /// ([`open_default_output`]). Returns at once with status [`AudioStatus::Starting`].
+    pub fn start(settings: SoundSettings) -> AudioEngine {
+        AudioEngine::start_with(settings, open_default_output)
+    }
+
+    /// Starts the audio thread with `opener` in place of the default device; `opener` runs
+    /// once, on the audio thread. An `Err(reason)` gives [`AudioStatus::NoDevice`]`(reason)`
+    /// and a silent engine.
+    pub fn start_with<F>(settings: SoundSettings, opener: F) -> AudioEngine
+    where
+        F: FnOnce() -> Result<AudioOutput, String> + Send + 'static,
+    {
+        let (tx, rx) = channel();
+        let status = Arc::new(Mutex::new(AudioStatus::Starting));
+        let thread_status = Arc::clone(&status);
+        let settings = settings.sanitized();
+        let spawned = std::thread::Builder::new()
+            .name("musical-dominoes-audio".into())
+            .spawn(move || run(opener, settings, &rx, &thread_status));
+        if let Err(e) = spawned {
+            set_status(
+                &status,
+                AudioStatus::NoDevice(format!("cannot start the audio thread: {e}")),
+            );
+        }
+        AudioEngine { tx, status }
+    }
+
+    /// Sounds one tablet as it is played: `first` (the half that joined the line), then
+    /// `second` (the half that is now the open end); a double passes its note twice. Each
+    /// note lasts exactly its value at the tempo. Cuts off anything still sounding.
+    pub fn play_tablet(&self, first: NoteValue, second: NoteValue) {
+        self.send(Command::Notes(vec![first, second]));
+    }
+
+    /// Sounds the soft knock of a play in a pip game (if sound and knock are on). Cuts off
+    /// anything still sounding.
+    pub fn play_knock(&self) {
+        self.send(Command::Knock);
+    }
+
+    /// "Hear the line": sounds `tablets` (the line of play from its left end to its right
+    /// end, each tablet's halves in the order they lie) as one rhythm. Use
+    /// [`line_schedule`] to highlight the tablet being heard. Cuts off anything still
+    /// sounding.
+    pub fn play_line(&self, tablets: Vec<(NoteValue, NoteValue)>) {
+        self.send(Command::Notes(tablet_notes(&tablets)));
+    }
+
+    /// Silences whatever is sounding.
+    pub fn stop(&self) {
+        self.send(Command::Stop);
+    }
+
+    /// Changes the settings. Volume applies at once to what is sounding; tempo and clicks
+    /// from the next play; turning sound off silences at once.
+    pub fn set_settings(&self, settings: SoundSettings) {
+        self.send(Command::Settings(settings.sanitized()));
+    }
+
+    /// The state of the output: [`AudioStatus::Starting`] until the device is open or has
+    /// failed to open.
+    pub fn status(&self) -> AudioStatus {
+        match self.status.lock() {
+            Ok(s) => s.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
+    }
+
+    fn send(&self, command: Command) {
+        // The thread only stops when this handle is dropped; a send can then not fail, and if
+        // it ever did (the thread gone), silence is the right outcome.
+        let _ = self.tx.send(command);
+    }
+}
+
+/// The onset of each tablet of `tablets` when the line is heard at `bpm` crotchets per
+/// minute (clamped to 30..=200), from the start of the sound: the exact sum of the earlier
+/// tablets' note values, to the nanosecond. One entry per tablet; the first is zero.
+pub fn line_schedule(tablets: &[(NoteValue, NoteValue)], bpm: u32) -> Vec<Duration> {
+    let bpm = u128::from(clamp_bpm(bpm));
+    let mut running = Fraction::from_integer(0);
+    tablets
+        .iter()
+        .map(|&(a, b)| {
+            // seconds = semibreves × 240 / bpm; nanoseconds rounded to nearest.
+            let num = u128::from(*running.numer()) * 240 * 1_000_000_000;
+            let den = u128::from(*running.denom()) * bpm;
+            running += a.fraction() + b.fraction();
+            Duration::from_nanos(((2 * num + den) / (2 * den)) as u64)
+        })
+        .collect()
+}
+
+fn set_status(status: &Mutex<AudioStatus>, value: AudioStatus) {
+    match status.lock() {
+        Ok(mut s) => *s = value,
+        Err(poisoned) => *poisoned.into_inner() = value,
+    }
+}
+
+/// Rendered samples played through a [`Player`], which fade out over 5 ms and end when
+/// their `cut` flag is set.
+struct Voice {
+    samples: Vec<f32>,
+    pos: usize,
+    rate: std::num::NonZero<u32>,
+    cut: Arc<AtomicBool>,
+    /// Samples left of the fade once cut.
+    fading: Option<usize>,
+    fade_len: usize,
+}
+
+impl Iterator for Voice {
+    type Item = f32;
+
+    fn next(&mut self) -> Option<f32> {
+        let s = *self.samples.get(self.pos)?;
+        self.pos += 1;
+        if self.fading.is_none() && self.cut.load(Ordering::Relaxed) {
+            self.fading = Some(self.fade_len);
+        }
+        match &mut self.fading {
+            None => Some(s),
+            Some(0) => None,
+            Some(left) => {
+                *left -= 1;
+                Some(s * *left as f32 / self.fade_len as f32)
+            }
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.samples.len() - self.pos.min(self.samples.len());
+        (0, Some(left))
+    }
+}
+
+impl Source for Voice {
+    fn current_span_len(&self) -> Option<usize> {
+        None
+    }
+
+    fn channels(&self) -> rodio::ChannelCount {
+        std::num::NonZero::<u16>::MIN
+    }
+
+    fn sample_rate(&self) -> rodio::SampleRate {
+        self.rate
+    }
+
+    fn total_duration(&self) -> Option<Duration> {
+        None
+    }
+}
+
+/// What is sounding now.
+struct Sounding {
+    player: Player,
+    cut: Arc<AtomicBool>,
+}
+
+impl Sounding {
+    /// Fades the sound out and lets it end on its own.
+    fn cut(self) {
+        self.cut.store(true, Ordering::Relaxed);
+        // Detached, the player's sound keeps going until the voice has faded and ended.
+        self.player.detach();
+    }
+}
+
+/// The audio thread: opens the output, then serves commands until the handle is dropped.
+fn run<F>(
+    opener: F,
+    mut settings: SoundSettings,
+    rx: &Receiver<Command>,
+    status: &Mutex<AudioStatus>,
+) where
+    F: FnOnce() -> Result<AudioOutput, String>,
+{
+    let output = match opener() {
+        Ok(o) if o.sample_rate > 0 => {
+            set_status(status, AudioStatus::Ready);
+            Some(o)
+        }
+        Ok(_) => {
+            set_status(
+                status,
+                AudioStatus::NoDevice("the output reports a sample rate of 0 Hz".into()),
+            );
+            None
+        }
+        Err(reason) => {
+            set_status(status, AudioStatus::NoDevice(reason));
+            None
+        }
+    };
+    let mut sounding: Option<Sounding> = None;
+    while let Ok(first) = rx.recv() {
+        // Take everything already waiting: settings all apply, but only the last sound
+        // matters (each play cuts off the one before), so quick plays never pile up. A sound
+        // keeps the settings it was asked for under.
+        let mut last_sound = None;
+        for command in std::iter::once(first).chain(rx.try_iter()) {
+            match command {
+                Command::Settings(s) => {
+                    settings = s;
+                    if let Some(now) = &sounding {
+                        now.player.set_volume(settings.volume);
+                    }
+                    if !settings.enabled
+                        && let Some(now) = sounding.take()
+                    {
+                        now.cut();
+                    }
+                }
+                other => last_sound = Some((other, settings)),
+            }
+        }
+        let Some((command, asked_under)) = last_sound else {
+            continue;
+        };
+        let Some(out) = &output else { continue };
+        if let Some(now) = sounding.take() {
+            now.cut();
+        }
+        if let Some(samples) = sound_for(&command, &asked_under, out.sample_rate) {
+            sounding = Some(start_sound(out, samples, settings.volume));
+        }
+    }
+    if let Some(now) = sounding.take() {
+        now.cut();
+    }
+}
+
+/// The samples a sound command plays under `settings` at `sample_rate` Hz: `None` for
+/// [`Command::Stop`], with sound off, for a knock with the knock off, and for nothing to play.
+fn sound_for(command: &Command, settings: &SoundSettings, sample_rate: u32) -> Option<Vec<f32>> {
+    if !settings.enabled {
+        return None;
+    }
+    let samples = match command {
+        Command::Notes(notes) => {
+            render_notes(notes, settings.bpm, sample_rate, settings.clicks).samples
+        }
+        Command::Knock if settings.knock => render_knock(sample_rate),
+        Command::Knock | Command::Stop | Command::Settings(_) => return None,
+    };
+    (!samples.is_empty()).then_some(samples)
+}
+
+/// Hands `samples` to the output's mixer through a new [`Player`] at `volume`.
+fn start_sound(out: &AudioOutput, samples: Vec<f32>, volume: f32) -> Sounding {
+    let cut = Arc::new(AtomicBool::new(false));
+    let rate = std::num::NonZero::new(out.sample_rate).unwrap_or(std::num::NonZero::<u32>::MIN);
+    let fade_len = (out.sample_rate as usize / 200).max(1); // 5 ms
+    let player = Player::connect_new(&out.mixer);
+    player.set_volume(volume);
+    player.append(Voice {
+        samples,
+        pos: 0,
+        rate,
+        cut: Arc::clone(&cut),
+        fading: None,
+        fade_len,
+    });
+    Sounding { player, cut }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_clamped() {
+        let s = SoundSettings {
+            enabled: true,
+            volume: 3.0,
+            bpm: 1000,
+            clicks: false,
+            knock: false,
+        }
+        .sanitized();
+        assert_eq!(s.volume, 1.0);
+        assert_eq!(s.bpm, 200);
+        let s = SoundSettings {
+            volume: f32::NAN,
+            bpm: 5,
+            ..SoundSettings::default()
+        }
+        .sanitized();
+        assert_eq!(s.volume, DEFAULT_VOLUME);
+        assert_eq!(s.bpm, 30);
+    }
+
+    #[test]
+    fn defaults_are_the_issues() {
+        let s = SoundSettings::default();
+        assert!(s.enabled && s.clicks && s.knock);
+        assert_eq!(s.bpm, 60);
+    }
+
+    #[test]
+    fn settings_read_from_partial_json_take_defaults() {
+        let s: SoundSettings = serde_json::from_str(r#"{"bpm": 90}"#).unwrap();
+        assert_eq!(s.bpm, 90);
+        assert!(s.enabled && s.clicks);
+        assert_eq!(s.volume, DEFAULT_VOLUME);
+    }
+
+    #[test]
+    fn what_each_command_sounds() {
+        let on = SoundSettings {
+            clicks: false,
+            ..SoundSettings::default()
+        };
+        let notes = Command::Notes(vec![NoteValue::Crotchet, NoteValue::Quaver]);
+        // Crotchet + quaver at 60 BPM = 1.5 s = 72 000 samples at 48 000 Hz.
+        assert_eq!(
+            sound_for(&notes, &on, 48_000).map(|s| s.len()),
+            Some(72_000)
+        );
+        // At 120 BPM: 0.75 s = 36 000 samples.
+        let fast = SoundSettings { bpm: 120, ..on };
+        assert_eq!(
+            sound_for(&notes, &fast, 48_000).map(|s| s.len()),
+            Some(36_000)
+        );
+        // The knock: 0.150 s = 7 200 samples; none with the knock off.
+        assert_eq!(
+            sound_for(&Command::Knock, &on, 48_000).map(|s| s.len()),
+            Some(7_200)
+        );
+        let no_knock = SoundSettings { knock: false, ..on };
+        assert_eq!(sound_for(&Command::Knock, &no_knock, 48_000), None);
+        // Sound off: nothing at all.
+        let off = SoundSettings {
+            enabled: false,
+            ..on
+        };
+        assert_eq!(sound_for(&notes, &off, 48_000), None);
+        assert_eq!(sound_for(&Command::Knock, &off, 48_000), None);
+        assert_eq!(sound_for(&Command::Stop, &on, 48_000), None);
+        assert_eq!(sound_for(&Command::Notes(vec![]), &on, 48_000), None);
+    }
+
+    #[test]
+    fn a_cut_voice_fades_out_in_five_ms() {
+        // 48 000 Hz / 200 = 240 samples of fade.
+        let cut = Arc::new(AtomicBool::new(false));
+        let mut v = Voice {
+            samples: vec![1.0; 10_000],
+            pos: 0,
+            rate: std::num::NonZero::new(48_000).unwrap(),
+            cut: Arc::clone(&cut),
+            fading: None,
+            fade_len: 240,
+        };
+        assert_eq!(v.next(), Some(1.0));
+        cut.store(true, Ordering::Relaxed);
+        let rest: Vec<f32> = v.collect();
+        assert_eq!(rest.len(), 240);
+        assert!((rest[0] - 239.0 / 240.0).abs() < 1e-6);
+        assert_eq!(*rest.last().unwrap(), 0.0);
+    }
+}
