@@ -3,6 +3,7 @@
 //!
 //! Layers (see `DESIGN.md`): [`music`] (note values) under [`engine`] (the rules).
 
+pub mod chart;
 pub mod engine;
 pub mod i18n;
 pub mod music;

@@ -24,6 +24,8 @@ enum Command {
         /// The record file, or `-` for standard input.
         file: PathBuf,
     },
+    /// Print the chart of the 28 tablets to cut out, as PDF, PNG or SVG.
+    Chart(musical_dominoes::chart::cli::ChartArgs),
 }
 
 /// Exit code for bad input (an invalid record, a file that cannot be read).
@@ -33,6 +35,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
+        Some(Command::Chart(args)) => musical_dominoes::chart::cli::run(args),
         None => {
             eprintln!("musical-dominoes: no command given (try --help)");
             ExitCode::from(EXIT_BAD_INPUT)
