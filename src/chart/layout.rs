@@ -8,7 +8,7 @@ use crate::music::NoteValue;
 
 use super::fonts::{FontRole, text_width};
 use super::palette::{CUT, EBONY, PAPER};
-use super::svg::SvgDoc;
+use super::svg::{Layer, SvgDoc};
 use super::tablet::{Anchor, Orientation, Primitive, TabletSpec, tablet};
 use super::{ChartOptions, Paper};
 
@@ -47,11 +47,11 @@ fn grid_origin(paper: Paper, header_bottom: f32) -> (f32, f32) {
     ((w - grid_w) / 2.0, header_bottom + (free / 2.0).max(0.0))
 }
 
-/// The chart page as SVG: title, key, the 28 tablets (one `<g class="tablet">` each) and the
-/// dashed cut lines.
-pub fn chart_page(opts: &ChartOptions, loc: &Localizer) -> String {
+/// The chart page as SVG (or one [`Layer`] of it): title, key, the 28 tablets (one
+/// `<g class="tablet">` each) and the dashed cut lines. Returns `None` for an empty layer.
+pub fn chart_page(opts: &ChartOptions, loc: &Localizer, layer: Option<Layer>) -> Option<String> {
     let (pw, ph) = opts.paper.size_mm();
-    let mut doc = SvgDoc::new(pw, ph, Some(PAPER));
+    let mut doc = SvgDoc::layer(pw, ph, Some(PAPER), layer);
     let face = if opts.pips { Face::Pips } else { Face::Notes };
     let cx = pw / 2.0;
 
@@ -108,16 +108,18 @@ pub fn chart_page(opts: &ChartOptions, loc: &Localizer) -> String {
         doc.close_group();
     }
 
-    let credit = loc.t("chart-credit");
-    doc.push(&Primitive::Text {
-        size: fit(FontRole::Body, 2.6, text_w, &credit),
-        text: credit,
-        position: (cx, y0 + CELL_H * ROWS as f32 + CUT_OVERRUN + 4.0),
-        font: FontRole::Body,
-        anchor: Anchor::Middle,
-        color: CUT,
-    });
-    doc.finish()
+    if !opts.pips {
+        let credit = loc.t("chart-credit");
+        doc.push(&Primitive::Text {
+            size: fit(FontRole::Body, 2.6, text_w, &credit),
+            text: credit,
+            position: (cx, y0 + CELL_H * ROWS as f32 + CUT_OVERRUN + 4.0),
+            font: FontRole::Body,
+            anchor: Anchor::Middle,
+            color: CUT,
+        });
+    }
+    (!doc.is_empty()).then(|| doc.finish())
 }
 
 /// `size`, or smaller so that `text` fits in `width`.
@@ -221,10 +223,11 @@ pub fn wrap(text: &str, font: FontRole, size: f32, width: f32) -> Vec<String> {
     lines
 }
 
-/// The rules page as SVG: a title and a few headed paragraphs in the chosen language.
-pub fn rules_page(opts: &ChartOptions, loc: &Localizer) -> String {
+/// The rules page as SVG (or one [`Layer`] of it): a title and a few headed paragraphs in the
+/// chosen language. Returns `None` for an empty layer.
+pub fn rules_page(opts: &ChartOptions, loc: &Localizer, layer: Option<Layer>) -> Option<String> {
     let (pw, ph) = opts.paper.size_mm();
-    let mut doc = SvgDoc::new(pw, ph, Some(PAPER));
+    let mut doc = SvgDoc::layer(pw, ph, Some(PAPER), layer);
     let side = 22.0;
     let width = pw - 2.0 * side;
     let (prefix, sections): (&str, &[&str]) = if opts.pips {
@@ -277,7 +280,7 @@ pub fn rules_page(opts: &ChartOptions, loc: &Localizer) -> String {
             break;
         }
     }
-    doc.finish()
+    (!doc.is_empty()).then(|| doc.finish())
 }
 
 #[cfg(test)]

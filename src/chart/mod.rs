@@ -181,10 +181,15 @@ impl ChartError {
 
 /// The chart as SVG documents, one per page: the tablets, then (if asked) the rules.
 pub fn chart_svg(opts: &ChartOptions) -> Vec<String> {
+    pages(opts, None).into_iter().flatten().collect()
+}
+
+/// The pages as SVG, restricted to `layer` if given (`None` where a page has nothing in it).
+fn pages(opts: &ChartOptions, layer: Option<svg::Layer>) -> Vec<Option<String>> {
     let loc = Localizer::new(&opts.lang);
-    let mut pages = vec![layout::chart_page(opts, &loc)];
+    let mut pages = vec![layout::chart_page(opts, &loc, layer)];
     if opts.rules_page {
-        pages.push(layout::rules_page(opts, &loc));
+        pages.push(layout::rules_page(opts, &loc, layer));
     }
     pages
 }
@@ -242,13 +247,18 @@ pub fn png_page(svg: &str, paper: Paper, dpi: u32) -> Result<Vec<u8>, ChartError
     Ok(out)
 }
 
-/// The pages as one vector PDF: each page exactly `paper.size_pt()`, its SVG converted by
-/// svg2pdf (fonts subset and embedded, text extractable) and placed as a form XObject
+/// A vector PDF of pages given as SVG layers (`pages[i]` lists page `i`'s layers in painting
+/// order; see [`svg::Layer`] for why): each page exactly `paper.size_pt()`, each layer
+/// converted by svg2pdf (fonts subset and embedded, text extractable) into a form XObject
 /// scaled to the page. No dates or random ids: the same pages give the same bytes.
 ///
 /// # Errors
 /// [`ChartError::Render`] if an SVG cannot be parsed or converted.
-pub fn pdf_document(pages: &[String], paper: Paper, title: &str) -> Result<Vec<u8>, ChartError> {
+pub fn pdf_document(
+    pages: &[Vec<String>],
+    paper: Paper,
+    title: &str,
+) -> Result<Vec<u8>, ChartError> {
     use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
     let (w, h) = paper.size_pt();
@@ -261,31 +271,41 @@ pub fn pdf_document(pages: &[String], paper: Paper, title: &str) -> Result<Vec<u
     pdf.pages(page_tree)
         .kids(page_refs.iter().copied())
         .count(page_refs.len() as i32);
-    for (svg, &page_ref) in pages.iter().zip(&page_refs) {
-        let tree = parse(svg)?;
-        let (chunk, root) = svg2pdf::to_chunk(&tree, svg2pdf::ConversionOptions::default())
-            .map_err(|e| ChartError::Render(e.to_string()))?;
-        let mut map = HashMap::new();
-        let chunk = chunk.renumber(|old| *map.entry(old).or_insert_with(|| alloc.bump()));
-        let root = *map
-            .get(&root)
-            .ok_or_else(|| ChartError::Render("svg2pdf chunk without its root".into()))?;
+    for (layers, &page_ref) in pages.iter().zip(&page_refs) {
+        let mut content = Content::new();
+        let mut xobjects = Vec::with_capacity(layers.len());
+        for (i, svg) in layers.iter().enumerate() {
+            let tree = parse(svg)?;
+            let (chunk, root) = svg2pdf::to_chunk(&tree, svg2pdf::ConversionOptions::default())
+                .map_err(|e| ChartError::Render(e.to_string()))?;
+            let mut map = HashMap::new();
+            let chunk = chunk.renumber(|old| *map.entry(old).or_insert_with(|| alloc.bump()));
+            let root = *map
+                .get(&root)
+                .ok_or_else(|| ChartError::Render("svg2pdf chunk without its root".into()))?;
+            let name = format!("L{i}");
+            content.save_state();
+            // Each XObject is 1 × 1 pt; scale it to the page.
+            content.transform([w, 0.0, 0.0, h, 0.0, 0.0]);
+            content.x_object(Name(name.as_bytes()));
+            content.restore_state();
+            pdf.extend(&chunk);
+            xobjects.push((name, root));
+        }
         let content_ref = alloc.bump();
-        let name = Name(b"Chart");
         let mut page = pdf.page(page_ref);
         page.media_box(Rect::new(0.0, 0.0, w, h));
         page.parent(page_tree);
         page.contents(content_ref);
-        page.resources().x_objects().pair(name, root);
+        {
+            let mut resources = page.resources();
+            let mut dict = resources.x_objects();
+            for (name, root) in &xobjects {
+                dict.pair(Name(name.as_bytes()), *root);
+            }
+        }
         page.finish();
-        let mut content = Content::new();
-        content.save_state();
-        // The XObject is 1 × 1 pt; scale it to the page.
-        content.transform([w, 0.0, 0.0, h, 0.0, 0.0]);
-        content.x_object(name);
-        content.restore_state();
         pdf.stream(content_ref, &content.finish());
-        pdf.extend(&chunk);
     }
     pdf.document_info(alloc.bump())
         .title(TextStr(title))
@@ -319,7 +339,13 @@ pub fn render(opts: &ChartOptions, format: Format) -> Result<Vec<Vec<u8>>, Chart
             } else {
                 "chart-title"
             });
-            Ok(vec![pdf_document(&pages, opts.paper, &title)?])
+            let mut layered: Vec<Vec<String>> = pages.iter().map(|_| Vec::new()).collect();
+            for layer in svg::Layer::ALL {
+                for (page, svg) in layered.iter_mut().zip(self::pages(opts, Some(layer))) {
+                    page.extend(svg);
+                }
+            }
+            Ok(vec![pdf_document(&layered, opts.paper, &title)?])
         }
     }
 }

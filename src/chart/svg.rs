@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::fonts::MUSIC_FAMILY;
+use super::fonts::{FontRole, MUSIC_FAMILY};
 use super::palette::Rgba;
 use super::tablet::{Anchor, Primitive};
 
@@ -62,17 +62,75 @@ fn fill_stroke(fill: Option<Rgba>, stroke: Option<(Rgba, f32)>) -> String {
     s
 }
 
-/// An SVG document being written, in millimetre user units.
+/// One layer of a page: its shapes, or the text of one font face.
+///
+/// The PDF is made layer by layer, each layer converted by svg2pdf on its own, so that each
+/// conversion embeds at most one font: svg2pdf 0.13 keeps fonts in a `HashMap` and writes them
+/// in its (random) order, which would make two runs differ. Shapes never overlap text on these
+/// pages, so painting all shapes first and the text after looks the same.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Layer {
+    /// Everything that is not text: rectangles, lines, circles, shadows, the background.
+    Shapes,
+    /// Note glyphs (Bravura).
+    Music,
+    /// Text in Linux Libertine Bold (figures, headings).
+    Bold,
+    /// Text in Linux Libertine Regular.
+    Body,
+    /// Text in EB Garamond.
+    Title,
+}
+
+impl Layer {
+    /// Every layer, in painting order.
+    pub const ALL: [Layer; 5] = [
+        Layer::Shapes,
+        Layer::Music,
+        Layer::Bold,
+        Layer::Body,
+        Layer::Title,
+    ];
+
+    /// The layer `p` belongs to.
+    pub fn of(p: &Primitive) -> Layer {
+        match p {
+            Primitive::Note { .. } => Layer::Music,
+            Primitive::Text { font, .. } => match font {
+                FontRole::Figure | FontRole::Strong => Layer::Bold,
+                FontRole::Body => Layer::Body,
+                FontRole::Title => Layer::Title,
+            },
+            _ => Layer::Shapes,
+        }
+    }
+}
+
+/// An SVG document being written, in millimetre user units: the whole page, or one
+/// [`Layer`] of it.
 #[derive(Debug)]
 pub struct SvgDoc {
     out: String,
     filters: usize,
+    layer: Option<Layer>,
+    written: usize,
 }
 
 impl SvgDoc {
     /// A document `width_mm × height_mm` (its `width`/`height` in mm, viewBox in mm), with
     /// the page filled by `background` if given.
     pub fn new(width_mm: f32, height_mm: f32, background: Option<Rgba>) -> SvgDoc {
+        SvgDoc::layer(width_mm, height_mm, background, None)
+    }
+
+    /// As [`SvgDoc::new`], but writing only the primitives of `layer` (all if `None`); the
+    /// background belongs to [`Layer::Shapes`].
+    pub fn layer(
+        width_mm: f32,
+        height_mm: f32,
+        background: Option<Rgba>,
+        layer: Option<Layer>,
+    ) -> SvgDoc {
         let (w, h) = (num(width_mm), num(height_mm));
         let mut out = String::with_capacity(32 * 1024);
         let _ = write!(
@@ -80,14 +138,21 @@ impl SvgDoc {
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">"#
         );
         out.push('\n');
-        if let Some(c) = background {
+        let mut written = 0;
+        if let Some(c) = background.filter(|_| layer.is_none_or(|l| l == Layer::Shapes)) {
+            written += 1;
             let _ = writeln!(
                 out,
                 r#"<rect x="0" y="0" width="{w}" height="{h}"{}/>"#,
                 paint("fill", c)
             );
         }
-        SvgDoc { out, filters: 0 }
+        SvgDoc {
+            out,
+            filters: 0,
+            layer,
+            written,
+        }
     }
 
     /// Opens a group `<g id=… class=… transform="translate(dx dy)">`; close it with
@@ -124,6 +189,10 @@ impl SvgDoc {
 
     /// Writes one primitive as one SVG element (a shadow adds its blur filter).
     pub fn push(&mut self, p: &Primitive) {
+        if self.layer.is_some_and(|l| l != Layer::of(p)) {
+            return;
+        }
+        self.written += 1;
         let o = &mut self.out;
         match p {
             Primitive::Shadow {
@@ -259,6 +328,11 @@ impl SvgDoc {
         }
     }
 
+    /// Whether no primitive (nor background) has been written.
+    pub fn is_empty(&self) -> bool {
+        self.written == 0
+    }
+
     /// The finished document.
     pub fn finish(mut self) -> String {
         self.out.push_str("</svg>\n");
@@ -269,7 +343,6 @@ impl SvgDoc {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chart::fonts::FontRole;
     use crate::chart::palette::EBONY;
 
     #[test]

@@ -178,20 +178,20 @@ impl Primitive {
 /// Corner radius of the tablet, as a fraction of the half's side `s`.
 const CORNER: f32 = 0.09;
 /// Outline width.
-const OUTLINE: f32 = 0.022;
+const OUTLINE: f32 = 0.016;
 /// Dividing line: width, and how far it stops short of the long edges.
 const DIVIDER_WIDTH: f32 = 0.028;
 const DIVIDER_INSET: f32 = 0.14;
 /// Brass pin radius.
 pub(crate) const PIN_RADIUS: f32 = 0.055;
 /// Height of the glyph area: the tallest note (64th, y −0.552..4.888 staff spaces) fills it.
-const GLYPH_AREA: f32 = 0.44;
+const GLYPH_AREA: f32 = 0.46;
 /// Gap between the glyph area and the top of the figure.
-const GLYPH_FIGURE_GAP: f32 = 0.07;
+const GLYPH_FIGURE_GAP: f32 = 0.09;
 /// Height of the lining figures.
-const FIGURE_HEIGHT: f32 = 0.2;
+const FIGURE_HEIGHT: f32 = 0.19;
 /// How far the block is raised above the geometric centre (the optical centre).
-const OPTICAL_LIFT: f32 = 0.025;
+const OPTICAL_LIFT: f32 = 0.02;
 /// Top and bottom of the tallest note, in staff spaces (`note64thUp` in Bravura).
 const TALLEST_TOP: f32 = 4.888;
 const TALLEST_BOTTOM: f32 = -0.552;
@@ -352,5 +352,188 @@ fn pip_half(out: &mut Vec<Primitive>, suit: u8, (ox, oy): Point, s: f32, o: Orie
             fill: Some(EBONY),
             stroke: None,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(face: Face, halves: (u8, u8), orientation: Orientation) -> TabletSpec {
+        TabletSpec {
+            face,
+            halves,
+            orientation,
+            length_mm: 100.0,
+            shadow: false,
+        }
+    }
+
+    #[test]
+    fn tablets_are_two_to_one_either_way() {
+        assert_eq!(
+            size(&spec(Face::Notes, (0, 1), Orientation::Horizontal)),
+            (100.0, 50.0)
+        );
+        assert_eq!(
+            size(&spec(Face::Notes, (0, 1), Orientation::Vertical)),
+            (50.0, 100.0)
+        );
+    }
+
+    #[test]
+    fn the_tallest_note_fills_the_glyph_area_and_the_block_is_raised() {
+        // s = 50: staff space = 0.46 × 50 / 5.44 = 4.2279 mm, em = 16.9118 mm.
+        // Block = (0.46 + 0.09 + 0.19) × 50 = 37 mm; top = (50 − 37) / 2 − 0.02 × 50 = 5.5 mm.
+        // Notehead line = 5.5 + 4.888 × 4.2279 = 26.166 mm; figure baseline = 5.5 + 37 = 42.5.
+        let (notehead, baseline, em, _) = note_layout(50.0);
+        assert!((em - 16.9118).abs() < 1e-3, "{em}");
+        assert!((notehead - 26.166).abs() < 1e-2, "{notehead}");
+        assert!((baseline - 42.5).abs() < 1e-3, "{baseline}");
+    }
+
+    /// The ink box `(x0, y0, x1, y1)` of a note primitive, from Bravura's bounding box.
+    fn note_box(p: &Primitive) -> Option<(f32, f32, f32, f32)> {
+        if let Primitive::Note {
+            note, origin, em, ..
+        } = p
+        {
+            let ss = em / 4.0;
+            let (x_min, y_min, x_max, y_max) = note.glyph_bbox();
+            Some((
+                origin.0 + x_min * ss,
+                origin.1 - y_max * ss,
+                origin.0 + x_max * ss,
+                origin.1 - y_min * ss,
+            ))
+        } else {
+            None
+        }
+    }
+
+    #[test]
+    fn every_note_lies_inside_its_half_and_is_centred_across_it() {
+        for orientation in [Orientation::Horizontal, Orientation::Vertical] {
+            for a in 0..7 {
+                let prims = tablet(&spec(Face::Notes, (a, 6), orientation));
+                let boxes: Vec<_> = prims.iter().filter_map(note_box).collect();
+                assert_eq!(boxes.len(), 2);
+                // Halves: first at (0, 0), second at (50, 0) or (0, 50); each 50 × 50.
+                let second = match orientation {
+                    Orientation::Horizontal => (50.0, 0.0),
+                    Orientation::Vertical => (0.0, 50.0),
+                };
+                for ((x0, y0, x1, y1), (hx, hy)) in boxes.into_iter().zip([(0.0, 0.0), second]) {
+                    assert!(x0 > hx && x1 < hx + 50.0 && y0 > hy && y1 < hy + 50.0);
+                    assert!(((x0 + x1) / 2.0 - (hx + 25.0)).abs() < 1e-3);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_upper_figure_of_a_crosswise_double_clears_the_pin() {
+        let prims = tablet(&spec(Face::Notes, (6, 6), Orientation::Vertical));
+        let upper_baseline = prims
+            .iter()
+            .find_map(|p| match p {
+                Primitive::Text { position, .. } if position.1 < 50.0 => Some(position.1),
+                _ => None,
+            })
+            .unwrap();
+        // Pin top = 50 − 0.055 × 50 = 47.25 mm; figure baseline 42.5 mm: 4.75 mm clear,
+        // nearly a tenth of the half.
+        let pin_top = 50.0 - PIN_RADIUS * 50.0;
+        assert!(
+            pin_top - upper_baseline > 4.5,
+            "{upper_baseline} vs {pin_top}"
+        );
+    }
+
+    #[test]
+    fn figures_are_the_notes_figures_in_the_figure_font() {
+        let prims = tablet(&spec(Face::Notes, (2, 5), Orientation::Horizontal));
+        let texts: Vec<(&str, FontRole)> = prims
+            .iter()
+            .filter_map(|p| match p {
+                Primitive::Text { text, font, .. } => Some((text.as_str(), *font)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            texts,
+            vec![("4", FontRole::Figure), ("32", FontRole::Figure)]
+        );
+    }
+
+    #[test]
+    fn the_shadow_is_drawn_first_and_only_when_asked() {
+        let mut s = spec(Face::Pips, (1, 2), Orientation::Horizontal);
+        assert!(
+            !tablet(&s)
+                .iter()
+                .any(|p| matches!(p, Primitive::Shadow { .. }))
+        );
+        s.shadow = true;
+        assert!(matches!(tablet(&s)[0], Primitive::Shadow { .. }));
+    }
+
+    fn pips(prims: &[Primitive]) -> Vec<Point> {
+        prims
+            .iter()
+            .filter_map(|p| match p {
+                Primitive::Circle {
+                    centre,
+                    fill: Some(c),
+                    ..
+                } if *c == EBONY => Some(*centre),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn pip_halves_show_their_number_of_pips_and_a_blank_is_empty() {
+        for a in 0..7u8 {
+            let prims = tablet(&spec(Face::Pips, (a, 0), Orientation::Vertical));
+            assert_eq!(pips(&prims).len(), usize::from(a));
+        }
+    }
+
+    #[test]
+    fn a_six_is_two_columns_upright_and_two_rows_lying_down() {
+        let distinct = |v: Vec<f32>| {
+            let mut v: Vec<i32> = v.into_iter().map(|x| (x * 100.0) as i32).collect();
+            v.sort_unstable();
+            v.dedup();
+            v.len()
+        };
+        let upright = pips(&tablet(&spec(Face::Pips, (6, 0), Orientation::Vertical)));
+        assert_eq!(distinct(upright.iter().map(|p| p.0).collect()), 2);
+        assert_eq!(distinct(upright.iter().map(|p| p.1).collect()), 3);
+        let lying = pips(&tablet(&spec(Face::Pips, (6, 0), Orientation::Horizontal)));
+        assert_eq!(distinct(lying.iter().map(|p| p.0).collect()), 3);
+        assert_eq!(distinct(lying.iter().map(|p| p.1).collect()), 2);
+    }
+
+    #[test]
+    fn translation_moves_every_point() {
+        let p = Primitive::Line {
+            from: (1.0, 2.0),
+            to: (3.0, 4.0),
+            color: EBONY,
+            width: 1.0,
+            dash: None,
+        };
+        assert_eq!(
+            p.translated(10.0, 20.0),
+            Primitive::Line {
+                from: (11.0, 22.0),
+                to: (13.0, 24.0),
+                color: EBONY,
+                width: 1.0,
+                dash: None,
+            }
+        );
     }
 }
