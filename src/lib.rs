@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod audio;
+pub mod chart;
 pub mod engine;
 pub mod i18n;
 pub mod music;

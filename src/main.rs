@@ -29,6 +29,8 @@ enum Command {
     /// Write a rhythm as a WAV file (48 kHz, mono, 16-bit): `--notes 4,8,8,2` or the last
     /// line of play of `--record FILE`.
     Render(musical_dominoes::audio::cli::RenderArgs),
+    /// Print the chart of the 28 tablets to cut out, as PDF, PNG or SVG.
+    Chart(musical_dominoes::chart::cli::ChartArgs),
 }
 
 /// Exit code for bad input (an invalid record, a file that cannot be read).
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
             ..musical_dominoes::ui::Start::default()
         }),
         Some(Command::Render(args)) => musical_dominoes::audio::cli::run(args),
+        Some(Command::Chart(args)) => musical_dominoes::chart::cli::run(args),
     }
 }
 

@@ -1,0 +1,106 @@
+//! `musical-dominoes chart …`: print the tablet chart to a PDF, PNG or SVG file.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use super::{ChartError, ChartOptions, DEFAULT_DPI, Format, Paper, write};
+
+/// Arguments of `musical-dominoes chart`.
+///
+/// Paper, format and dpi are taken as text and checked here, so that a bad value gives one
+/// clear line and exit code 2.
+#[derive(Debug, clap::Args)]
+#[command(
+    about = "Print the chart of the 28 tablets to cut out, as PDF, PNG or SVG",
+    after_help = "With --rules, a PDF gets a second page; a PNG or SVG gets a second file \
+                  beside the first, named like FILE-2.png (chart.png and chart-2.png)."
+)]
+pub struct ChartArgs {
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4", value_name = "a4|letter")]
+    pub paper: String,
+    /// Output format: pdf, png or svg (default: from the extension of --out).
+    #[arg(long, value_name = "pdf|png|svg")]
+    pub format: Option<String>,
+    /// The file to write (replaced if it exists; written atomically).
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Resolution of a PNG, dots per inch (24 to 600).
+    #[arg(long, default_value_t = DEFAULT_DPI.to_string(), value_name = "DPI")]
+    pub dpi: String,
+    /// Language of the title, key and rules (en-GB, en-US, …).
+    #[arg(long, default_value = crate::i18n::FALLBACK, value_name = "L")]
+    pub lang: String,
+    /// Print a classic double-six set of pips instead, for the pip games.
+    #[arg(long)]
+    pub pips: bool,
+    /// Add a page that summarises the rules (see below for PNG and SVG).
+    #[arg(long)]
+    pub rules: bool,
+}
+
+/// Exit code for bad input: exactly one line on standard error.
+const EXIT_BAD_INPUT: u8 = 2;
+
+/// Turns the arguments into options, a format and a path.
+///
+/// # Errors
+/// A one-line message for an unknown paper or format, a dpi that is not a number in range, or
+/// no format given and none to be read from the file's extension.
+pub fn options(args: &ChartArgs) -> Result<(ChartOptions, Format), String> {
+    let paper: Paper = args.paper.parse().map_err(|e: ChartError| e.to_string())?;
+    let dpi: u32 = args
+        .dpi
+        .trim()
+        .parse()
+        .map_err(|_| format!("dpi \"{}\" is not a whole number", args.dpi))?;
+    let name = match &args.format {
+        Some(f) => f.clone(),
+        None => args
+            .out
+            .extension()
+            .map(|e| e.to_string_lossy().into_owned())
+            .ok_or_else(|| "no --format given and --out has no extension".to_string())?,
+    };
+    let format = Format::parse(&name, dpi).map_err(|e| e.to_string())?;
+    if let Format::Png { dpi } = format
+        && !super::DPI_RANGE.contains(&dpi)
+    {
+        return Err(ChartError::Dpi(dpi).to_string());
+    }
+    let opts = ChartOptions {
+        paper,
+        pips: args.pips,
+        rules_page: args.rules,
+        lang: args.lang.clone(),
+    };
+    Ok((opts, format))
+}
+
+/// Runs `musical-dominoes chart`: writes the file(s) and prints each path written.
+/// Exit code 0 on success, 2 for bad input (one line on standard error), 1 otherwise.
+pub fn run(args: ChartArgs) -> ExitCode {
+    let (opts, format) = match options(&args) {
+        Ok(v) => v,
+        Err(line) => {
+            eprintln!("musical-dominoes chart: {line}");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
+    match write(&opts, format, &args.out) {
+        Ok(paths) => {
+            for p in paths {
+                println!("{}", p.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("musical-dominoes chart: {e}");
+            if e.is_bad_input() {
+                ExitCode::from(EXIT_BAD_INPUT)
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}

@@ -1,0 +1,339 @@
+//! The pages of the chart: where the title, the key, the 28 tablets with their cut lines, and
+//! the rules go on a portrait A4 or US Letter page. Everything in millimetres from the page's
+//! top-left corner.
+
+use crate::engine::{Face, Tile};
+use crate::i18n::Localizer;
+use crate::music::NoteValue;
+
+use super::fonts::{FontRole, text_width};
+use super::palette::{CUT, EBONY, PAPER};
+use super::svg::{Layer, SvgDoc};
+use super::tablet::{Anchor, Orientation, Primitive, TabletSpec, tablet};
+use super::{ChartOptions, Paper};
+
+/// Columns and rows of the tablet grid (7 × 4 = 28).
+pub const COLUMNS: usize = 7;
+/// Rows of the tablet grid.
+pub const ROWS: usize = 4;
+/// One cell of the grid (what the scissors cut out): 25 mm × 50 mm, 2:1. Seven across is
+/// 175 mm, four down 200 mm: with the header this fits US Letter (215.9 × 279.4 mm) as well as
+/// A4 (210 × 297 mm) inside the margins.
+pub const CELL_W: f32 = 25.0;
+/// Height of one cell.
+pub const CELL_H: f32 = 50.0;
+/// The tablet's drawing sits this far inside its cell, so a cut a little off the line still
+/// leaves the whole tablet.
+pub const CELL_INSET: f32 = 1.0;
+/// No ink nearer the paper's edge than this (school printers keep 5–10 mm).
+pub const MARGIN: f32 = 12.0;
+/// How far the cut lines run past the grid.
+const CUT_OVERRUN: f32 = 4.0;
+
+/// The 28 tiles in chart order: row-major, each suit with every suit above it (`0-0 … 0-6`,
+/// `1-1 … 1-6`, …, `6-6`), lower half on top.
+pub fn chart_order() -> Vec<(u8, u8)> {
+    (0..7u8)
+        .flat_map(|a| (a..7u8).map(move |b| (a, b)))
+        .collect()
+}
+
+/// Top-left corner of the tablet grid on the page: centred across, and below the header.
+fn grid_origin(paper: Paper, header_bottom: f32) -> (f32, f32) {
+    let (w, h) = paper.size_mm();
+    let grid_w = CELL_W * COLUMNS as f32;
+    let grid_h = CELL_H * ROWS as f32;
+    let free = h - MARGIN - header_bottom - grid_h;
+    ((w - grid_w) / 2.0, header_bottom + (free / 2.0).max(0.0))
+}
+
+/// The chart page as SVG (or one [`Layer`] of it): title, key, the 28 tablets (one
+/// `<g class="tablet">` each) and the dashed cut lines. Returns `None` for an empty layer.
+pub fn chart_page(opts: &ChartOptions, loc: &Localizer, layer: Option<Layer>) -> Option<String> {
+    let (pw, ph) = opts.paper.size_mm();
+    let mut doc = SvgDoc::layer(pw, ph, Some(PAPER), layer);
+    let face = if opts.pips { Face::Pips } else { Face::Notes };
+    let cx = pw / 2.0;
+
+    let (title, subtitle) = if opts.pips {
+        (loc.t("chart-pips-title"), loc.t("chart-pips-subtitle"))
+    } else {
+        (loc.t("chart-title"), loc.t("chart-subtitle"))
+    };
+    let text_w = pw - 2.0 * MARGIN;
+    doc.open_group("header", "header", 0.0, 0.0);
+    doc.push(&Primitive::Text {
+        text: title,
+        position: (cx, MARGIN + 8.0),
+        size: fit(FontRole::Title, 10.5, text_w, &loc.t("chart-title")),
+        font: FontRole::Title,
+        anchor: Anchor::Middle,
+        color: EBONY,
+    });
+    doc.push(&Primitive::Text {
+        size: fit(FontRole::Body, 3.4, text_w, &subtitle),
+        text: subtitle,
+        position: (cx, MARGIN + 14.0),
+        font: FontRole::Body,
+        anchor: Anchor::Middle,
+        color: EBONY,
+    });
+    doc.close_group();
+
+    let header_bottom = if opts.pips {
+        MARGIN + 18.0
+    } else {
+        key(&mut doc, opts.paper, loc, MARGIN + 17.0)
+    };
+    let (x0, y0) = grid_origin(opts.paper, header_bottom);
+    cut_lines(&mut doc, x0, y0);
+
+    for (i, (a, b)) in chart_order().into_iter().enumerate() {
+        let (col, row) = (i % COLUMNS, i / COLUMNS);
+        let spec = TabletSpec {
+            face,
+            halves: (a, b),
+            orientation: Orientation::Vertical,
+            length_mm: CELL_H - 2.0 * CELL_INSET,
+            shadow: false,
+        };
+        let id = Tile::new(a, b).map_or_else(String::new, |t| t.notation(face));
+        doc.open_group(
+            &format!("tablet-{id}"),
+            "tablet",
+            x0 + col as f32 * CELL_W + CELL_INSET,
+            y0 + row as f32 * CELL_H + CELL_INSET,
+        );
+        doc.extend(&tablet(&spec));
+        doc.close_group();
+    }
+
+    if !opts.pips {
+        let credit = loc.t("chart-credit");
+        doc.push(&Primitive::Text {
+            size: fit(FontRole::Body, 2.6, text_w, &credit),
+            text: credit,
+            position: (cx, y0 + CELL_H * ROWS as f32 + CUT_OVERRUN + 4.0),
+            font: FontRole::Body,
+            anchor: Anchor::Middle,
+            color: CUT,
+        });
+    }
+    (!doc.is_empty()).then(|| doc.finish())
+}
+
+/// `size`, or smaller so that `text` fits in `width`.
+fn fit(font: FontRole, size: f32, width: f32, text: &str) -> f32 {
+    let w = text_width(font, size, text);
+    if w > width { size * width / w } else { size }
+}
+
+/// The key: each note's glyph, figure and name, one column over each column of tablets, then
+/// a caption. Returns the y below it.
+fn key(doc: &mut SvgDoc, paper: Paper, loc: &Localizer, top: f32) -> f32 {
+    let (pw, _) = paper.size_mm();
+    let x0 = (pw - CELL_W * COLUMNS as f32) / 2.0;
+    // The 64th note spans 5.44 staff spaces (−0.552..4.888); at 1.3 mm a staff space it is
+    // 7.1 mm tall. em = 4 staff spaces.
+    let staff_space = 1.3;
+    let notehead = top + 4.888 * staff_space;
+    doc.open_group("key", "key", 0.0, 0.0);
+    for note in NoteValue::ALL {
+        let cx = x0 + (f32::from(note.suit()) + 0.5) * CELL_W;
+        let (x_min, _, x_max, _) = note.glyph_bbox();
+        doc.push(&Primitive::Note {
+            note,
+            origin: (cx - (x_min + x_max) / 2.0 * staff_space, notehead),
+            em: 4.0 * staff_space,
+            color: EBONY,
+        });
+        doc.push(&Primitive::Text {
+            text: note.figure().to_string(),
+            position: (cx, notehead + 5.6),
+            size: 4.2,
+            font: FontRole::Figure,
+            anchor: Anchor::Middle,
+            color: EBONY,
+        });
+        let name = loc.note_name(note);
+        doc.push(&Primitive::Text {
+            size: fit(FontRole::Body, 2.9, CELL_W - 1.5, &name),
+            text: name,
+            position: (cx, notehead + 9.6),
+            font: FontRole::Body,
+            anchor: Anchor::Middle,
+            color: EBONY,
+        });
+    }
+    let caption = loc.t("chart-key");
+    doc.push(&Primitive::Text {
+        size: fit(FontRole::Body, 3.0, pw - 2.0 * MARGIN, &caption),
+        text: caption,
+        position: (pw / 2.0, notehead + 14.4),
+        font: FontRole::Body,
+        anchor: Anchor::Middle,
+        color: CUT,
+    });
+    doc.close_group();
+    notehead + 17.0
+}
+
+/// Dashed cut lines along every edge of every cell, running a little past the grid.
+fn cut_lines(doc: &mut SvgDoc, x0: f32, y0: f32) {
+    let (x1, y1) = (x0 + CELL_W * COLUMNS as f32, y0 + CELL_H * ROWS as f32);
+    let line = |from, to| Primitive::Line {
+        from,
+        to,
+        color: CUT,
+        width: 0.2,
+        dash: Some((1.6, 1.2)),
+    };
+    doc.open_group("cut-lines", "cut-lines", 0.0, 0.0);
+    for c in 0..=COLUMNS {
+        let x = x0 + c as f32 * CELL_W;
+        doc.push(&line((x, y0 - CUT_OVERRUN), (x, y1 + CUT_OVERRUN)));
+    }
+    for r in 0..=ROWS {
+        let y = y0 + r as f32 * CELL_H;
+        doc.push(&line((x0 - CUT_OVERRUN, y), (x1 + CUT_OVERRUN, y)));
+    }
+    doc.close_group();
+}
+
+/// Splits `text` into lines no wider than `width` when set in `font` at `size` (a word
+/// longer than the width gets a line of its own).
+pub fn wrap(text: &str, font: FontRole, size: f32, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && text_width(font, size, &candidate) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The rules page as SVG (or one [`Layer`] of it): a title and a few headed paragraphs in the
+/// chosen language. Returns `None` for an empty layer.
+pub fn rules_page(opts: &ChartOptions, loc: &Localizer, layer: Option<Layer>) -> Option<String> {
+    let (pw, ph) = opts.paper.size_mm();
+    let mut doc = SvgDoc::layer(pw, ph, Some(PAPER), layer);
+    let side = 22.0;
+    let width = pw - 2.0 * side;
+    let (prefix, sections): (&str, &[&str]) = if opts.pips {
+        ("chart-pips-rules", &["deal", "lead", "play", "win"])
+    } else {
+        (
+            "chart-rules",
+            &["tablets", "players", "deal", "play", "win"],
+        )
+    };
+    let title = loc.t(&format!("{prefix}-title"));
+    doc.push(&Primitive::Text {
+        size: fit(FontRole::Title, 9.0, width, &title),
+        text: title,
+        position: (pw / 2.0, MARGIN + 14.0),
+        font: FontRole::Title,
+        anchor: Anchor::Middle,
+        color: EBONY,
+    });
+    let (body, leading) = (4.0, 5.6);
+    let mut y = MARGIN + 30.0;
+    for section in sections {
+        doc.push(&Primitive::Text {
+            text: loc.t(&format!("{prefix}-{section}-head")),
+            position: (side, y),
+            size: 4.6,
+            font: FontRole::Strong,
+            anchor: Anchor::Start,
+            color: EBONY,
+        });
+        y += leading * 1.2;
+        for line in wrap(
+            &loc.t(&format!("{prefix}-{section}")),
+            FontRole::Body,
+            body,
+            width,
+        ) {
+            doc.push(&Primitive::Text {
+                text: line,
+                position: (side, y),
+                size: body,
+                font: FontRole::Body,
+                anchor: Anchor::Start,
+                color: EBONY,
+            });
+            y += leading;
+        }
+        y += leading * 1.1;
+        if y > ph - MARGIN {
+            break;
+        }
+    }
+    (!doc.is_empty()).then(|| doc.finish())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chart_order_holds_each_pair_once() {
+        let order = chart_order();
+        // 7 doubles + 21 pairs of different suits = 28.
+        assert_eq!(order.len(), 28);
+        let mut seen = std::collections::HashSet::new();
+        for (a, b) in &order {
+            assert!(a <= b && *b <= 6);
+            assert!(seen.insert((*a, *b)));
+        }
+        // The first row is the seven semibreve tablets, the last tablet the double 64.
+        assert_eq!(
+            &order[..7],
+            &[(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (0, 5), (0, 6)]
+        );
+        assert_eq!(order[27], (6, 6));
+    }
+
+    #[test]
+    fn the_grid_its_cut_lines_and_the_credit_stay_inside_the_margins() {
+        for paper in [Paper::A4, Paper::Letter] {
+            let (w, h) = paper.size_mm();
+            let mut doc = SvgDoc::new(w, h, None);
+            let header = key(&mut doc, paper, &Localizer::default(), MARGIN + 17.0);
+            // Header: 12 + 17 + 4.888 × 1.3 (notehead line) + 17 = 52.35 mm.
+            assert!((header - 52.35).abs() < 0.01, "{header}");
+            let (x0, y0) = grid_origin(paper, header);
+            let (x1, y1) = (x0 + 7.0 * 25.0, y0 + 4.0 * 50.0);
+            // A4: (210 − 175) / 2 = 17.5 mm each side; Letter: (215.9 − 175) / 2 = 20.45 mm.
+            let side = if paper == Paper::A4 { 17.5 } else { 20.45 };
+            assert!((x0 - side).abs() < 1e-3, "{paper:?} left {x0}");
+            assert!((w - x1 - side).abs() < 1e-3, "{paper:?} right {x1}");
+            // Letter: 52.35 + (279.4 − 12 − 52.35 − 200) / 2 = 59.875; bottom 259.875, and the
+            // credit's baseline 8 mm lower still 11.5 mm above the edge.
+            assert!(y0 >= header && y0 - CUT_OVERRUN >= header - 0.5);
+            assert!(y1 + CUT_OVERRUN + 4.0 <= h - 11.0, "{paper:?} bottom {y1}");
+        }
+    }
+
+    #[test]
+    fn wrapping_keeps_every_word_in_order_within_the_width() {
+        let text = "The first player leads any tablet. Play passes to the left.";
+        let lines = wrap(text, FontRole::Body, 4.0, 40.0);
+        assert!(lines.len() > 1);
+        assert_eq!(lines.join(" "), text);
+        for l in &lines {
+            assert!(text_width(FontRole::Body, 4.0, l) <= 40.0, "{l}");
+        }
+    }
+}

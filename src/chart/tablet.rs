@@ -1,0 +1,539 @@
+//! The one drawing of a tablet, for the screen and for paper: a pure function from a
+//! [`TabletSpec`] to a list of [`Primitive`]s in tablet-local millimetres.
+//!
+//! Coordinates: origin at the tablet's top-left corner, x to the right, y downward (as in
+//! SVG and iced). A horizontal tablet is `length_mm × length_mm/2`, a vertical one
+//! `length_mm/2 × length_mm`; each half is a square of side `s = length_mm / 2`. Every
+//! measure below is a fraction of `s`, so the drawing scales to any size.
+//!
+//! Each half of a musical tablet shows its note (Bravura, SMuFL, placed from the glyph's
+//! bounding box) above its figure (Linux Libertine Bold lining numerals). Noteheads of all
+//! notes sit on one line and all figures on one baseline, so a line of play reads evenly; the
+//! block (tallest note, gap, figure) is centred in the half and raised a little (the optical
+//! centre), which also keeps the upper figure of a crosswise double clear of the pin.
+
+use crate::engine::Face;
+use crate::music::NoteValue;
+
+use super::fonts::{FontRole, figure_height_em};
+use super::palette::{BRASS, EBONY, IVORY, Rgba, SHADOW};
+
+/// A point in millimetres, `(x, y)`, y downward.
+pub type Point = (f32, f32);
+
+/// How a tablet lies: its halves side by side, or one above the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Orientation {
+    /// Halves side by side, first on the left: `length × length/2`.
+    Horizontal,
+    /// Halves one above the other, first on top: `length/2 × length` (a crosswise double in
+    /// a horizontal line of play, or a tablet on the chart).
+    Vertical,
+}
+
+/// Everything that decides how one tablet looks.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TabletSpec {
+    /// Notes (Musical Dominoes) or pips.
+    pub face: Face,
+    /// The suits (0–6) of the two halves; the first is drawn left (horizontal) or on top
+    /// (vertical). Suits above 6 draw an empty half.
+    pub halves: (u8, u8),
+    /// Which way the tablet lies.
+    pub orientation: Orientation,
+    /// The long side, in millimetres (or any unit: every primitive scales with it).
+    pub length_mm: f32,
+    /// Whether to draw the soft shadow (the app does; the printed chart does not).
+    pub shadow: bool,
+}
+
+/// Where a text's position lies along the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Anchor {
+    /// The position is the start (left end) of the text.
+    Start,
+    /// The position is the middle of the text.
+    Middle,
+    /// The position is the end (right end) of the text.
+    End,
+}
+
+/// One simple drawing operation. All lengths in millimetres, colours straight RGBA.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Primitive {
+    /// A soft shadow under the rounded rectangle `x, y, w, h` (corner `radius`), moved by
+    /// `offset` and blurred by a Gaussian of standard deviation `blur`.
+    Shadow {
+        /// Left edge of the shape casting the shadow.
+        x: f32,
+        /// Top edge.
+        y: f32,
+        /// Width.
+        w: f32,
+        /// Height.
+        h: f32,
+        /// Corner radius.
+        radius: f32,
+        /// How far the shadow falls, `(dx, dy)`.
+        offset: Point,
+        /// Standard deviation of the blur.
+        blur: f32,
+        /// Colour and opacity of the shadow.
+        color: Rgba,
+    },
+    /// A rectangle with rounded corners.
+    RoundedRect {
+        /// Left edge.
+        x: f32,
+        /// Top edge.
+        y: f32,
+        /// Width.
+        w: f32,
+        /// Height.
+        h: f32,
+        /// Corner radius.
+        radius: f32,
+        /// Fill, if any.
+        fill: Option<Rgba>,
+        /// Outline colour and width (centred on the edge), if any.
+        stroke: Option<(Rgba, f32)>,
+    },
+    /// A straight line with butt caps, solid or dashed.
+    Line {
+        /// Start.
+        from: Point,
+        /// End.
+        to: Point,
+        /// Colour.
+        color: Rgba,
+        /// Width.
+        width: f32,
+        /// Dash pattern `(on, off)` lengths, or `None` for a solid line.
+        dash: Option<(f32, f32)>,
+    },
+    /// A circle.
+    Circle {
+        /// Centre.
+        centre: Point,
+        /// Radius.
+        radius: f32,
+        /// Fill, if any.
+        fill: Option<Rgba>,
+        /// Outline colour and width, if any.
+        stroke: Option<(Rgba, f32)>,
+    },
+    /// A note glyph of Bravura (SMuFL, stem up): draw the character
+    /// [`NoteValue::smufl_glyph`] at font size `em` with its origin (left end of the
+    /// notehead's centre line, the SMuFL glyph origin) at `origin`, i.e. as the text
+    /// baseline's start.
+    Note {
+        /// The note.
+        note: NoteValue,
+        /// The glyph origin (baseline start).
+        origin: Point,
+        /// Font size: one em, which is four staff spaces.
+        em: f32,
+        /// Ink colour.
+        color: Rgba,
+    },
+    /// A line of text.
+    Text {
+        /// The text.
+        text: String,
+        /// The baseline point the anchor refers to.
+        position: Point,
+        /// Font size (one em).
+        size: f32,
+        /// Which font.
+        font: FontRole,
+        /// Which point of the text `position` is.
+        anchor: Anchor,
+        /// Ink colour.
+        color: Rgba,
+    },
+}
+
+impl Primitive {
+    /// The same primitive moved by `(dx, dy)`.
+    pub fn translated(&self, dx: f32, dy: f32) -> Primitive {
+        let mv = |(x, y): Point| (x + dx, y + dy);
+        let mut p = self.clone();
+        match &mut p {
+            Primitive::Shadow { x, y, .. } | Primitive::RoundedRect { x, y, .. } => {
+                *x += dx;
+                *y += dy;
+            }
+            Primitive::Line { from, to, .. } => {
+                *from = mv(*from);
+                *to = mv(*to);
+            }
+            Primitive::Circle { centre, .. } => *centre = mv(*centre),
+            Primitive::Note { origin, .. } => *origin = mv(*origin),
+            Primitive::Text { position, .. } => *position = mv(*position),
+        }
+        p
+    }
+}
+
+/// Corner radius of the tablet, as a fraction of the half's side `s`.
+const CORNER: f32 = 0.09;
+/// Outline width.
+const OUTLINE: f32 = 0.016;
+/// Dividing line: width, and how far it stops short of the long edges.
+const DIVIDER_WIDTH: f32 = 0.028;
+const DIVIDER_INSET: f32 = 0.14;
+/// Brass pin radius.
+pub(crate) const PIN_RADIUS: f32 = 0.055;
+/// Height of the glyph area: the tallest note (64th, y −0.552..4.888 staff spaces) fills it.
+const GLYPH_AREA: f32 = 0.46;
+/// Gap between the glyph area and the top of the figure.
+const GLYPH_FIGURE_GAP: f32 = 0.09;
+/// Height of the lining figures.
+const FIGURE_HEIGHT: f32 = 0.19;
+/// How far the block is raised above the geometric centre (the optical centre).
+const OPTICAL_LIFT: f32 = 0.02;
+/// Top and bottom of the tallest note, in staff spaces (`note64thUp` in Bravura).
+const TALLEST_TOP: f32 = 4.888;
+const TALLEST_BOTTOM: f32 = -0.552;
+/// Pip radius, and the offset of the outer pips from a half's centre.
+const PIP_RADIUS: f32 = 0.075;
+const PIP_OFFSET: f32 = 0.25;
+
+/// Width and height of a tablet drawn from `spec`, in millimetres.
+pub fn size(spec: &TabletSpec) -> (f32, f32) {
+    let s = spec.length_mm / 2.0;
+    match spec.orientation {
+        Orientation::Horizontal => (2.0 * s, s),
+        Orientation::Vertical => (s, 2.0 * s),
+    }
+}
+
+/// Vertical placement of note and figure inside a half of side `s`, from the half's top:
+/// `(notehead line y, figure baseline y, em of the note glyph, font size of the figure)`.
+///
+/// The tallest note (64th) fills the glyph area; the block of glyph area, gap and figure is
+/// centred in the half, raised by the optical lift.
+pub fn note_layout(s: f32) -> (f32, f32, f32, f32) {
+    let staff_space = GLYPH_AREA * s / (TALLEST_TOP - TALLEST_BOTTOM);
+    let em = 4.0 * staff_space;
+    let block = (GLYPH_AREA + GLYPH_FIGURE_GAP + FIGURE_HEIGHT) * s;
+    let top = (s - block) / 2.0 - OPTICAL_LIFT * s;
+    let notehead = top + TALLEST_TOP * staff_space;
+    let figure_baseline = top + block;
+    let figure_size = FIGURE_HEIGHT * s / figure_height_em();
+    (notehead, figure_baseline, em, figure_size)
+}
+
+/// The drawing of one tablet: shadow (if asked), body, the two halves, dividing line and pin,
+/// in that order (later primitives are drawn on top).
+///
+/// Pure: the same spec always gives the same primitives.
+pub fn tablet(spec: &TabletSpec) -> Vec<Primitive> {
+    let s = spec.length_mm / 2.0;
+    let (w, h) = size(spec);
+    let radius = CORNER * s;
+    let mut out = Vec::with_capacity(12);
+    if spec.shadow {
+        out.push(Primitive::Shadow {
+            x: 0.0,
+            y: 0.0,
+            w,
+            h,
+            radius,
+            offset: (0.02 * s, 0.045 * s),
+            blur: 0.035 * s,
+            color: SHADOW,
+        });
+    }
+    out.push(Primitive::RoundedRect {
+        x: 0.0,
+        y: 0.0,
+        w,
+        h,
+        radius,
+        fill: Some(IVORY),
+        stroke: Some((EBONY, OUTLINE * s)),
+    });
+    let second = match spec.orientation {
+        Orientation::Horizontal => (s, 0.0),
+        Orientation::Vertical => (0.0, s),
+    };
+    for (suit, origin) in [(spec.halves.0, (0.0, 0.0)), (spec.halves.1, second)] {
+        match spec.face {
+            Face::Notes => note_half(&mut out, suit, origin, s),
+            Face::Pips => pip_half(&mut out, suit, origin, s, spec.orientation),
+        }
+    }
+    let (from, to, centre) = match spec.orientation {
+        Orientation::Horizontal => (
+            (s, DIVIDER_INSET * s),
+            (s, h - DIVIDER_INSET * s),
+            (s, s / 2.0),
+        ),
+        Orientation::Vertical => (
+            (DIVIDER_INSET * s, s),
+            (w - DIVIDER_INSET * s, s),
+            (s / 2.0, s),
+        ),
+    };
+    out.push(Primitive::Line {
+        from,
+        to,
+        color: EBONY,
+        width: DIVIDER_WIDTH * s,
+        dash: None,
+    });
+    out.push(Primitive::Circle {
+        centre,
+        radius: PIN_RADIUS * s,
+        fill: Some(BRASS),
+        stroke: Some((EBONY, 0.012 * s)),
+    });
+    out
+}
+
+/// Note glyph above figure, in the half whose top-left corner is `(ox, oy)`.
+fn note_half(out: &mut Vec<Primitive>, suit: u8, (ox, oy): Point, s: f32) {
+    let Some(note) = NoteValue::from_suit(suit) else {
+        return;
+    };
+    let (notehead, baseline, em, figure_size) = note_layout(s);
+    let staff_space = em / 4.0;
+    let (x_min, _, x_max, _) = note.glyph_bbox();
+    let centre_x = ox + s / 2.0;
+    out.push(Primitive::Note {
+        note,
+        origin: (
+            centre_x - (x_min + x_max) / 2.0 * staff_space,
+            oy + notehead,
+        ),
+        em,
+        color: EBONY,
+    });
+    out.push(Primitive::Text {
+        text: note.figure().to_string(),
+        position: (centre_x, oy + baseline),
+        size: figure_size,
+        font: FontRole::Figure,
+        anchor: Anchor::Middle,
+        color: EBONY,
+    });
+}
+
+/// The classic pip positions of `n` (0–6) pips, as offsets from the half's centre in units
+/// of the pip offset, for a vertical tablet (a six is two columns of three).
+pub fn pip_positions(n: u8) -> &'static [(i8, i8)] {
+    match n {
+        1 => &[(0, 0)],
+        2 => &[(1, -1), (-1, 1)],
+        3 => &[(1, -1), (0, 0), (-1, 1)],
+        4 => &[(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5 => &[(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6 => &[(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+        _ => &[],
+    }
+}
+
+/// Pips in the half whose top-left corner is `(ox, oy)`; on a horizontal tablet the layout is
+/// turned a quarter (a six becomes two rows of three).
+fn pip_half(out: &mut Vec<Primitive>, suit: u8, (ox, oy): Point, s: f32, o: Orientation) {
+    let (cx, cy) = (ox + s / 2.0, oy + s / 2.0);
+    for &(dx, dy) in pip_positions(suit) {
+        let (dx, dy) = match o {
+            Orientation::Vertical => (dx, dy),
+            Orientation::Horizontal => (dy, dx),
+        };
+        out.push(Primitive::Circle {
+            centre: (
+                cx + f32::from(dx) * PIP_OFFSET * s,
+                cy + f32::from(dy) * PIP_OFFSET * s,
+            ),
+            radius: PIP_RADIUS * s,
+            fill: Some(EBONY),
+            stroke: None,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(face: Face, halves: (u8, u8), orientation: Orientation) -> TabletSpec {
+        TabletSpec {
+            face,
+            halves,
+            orientation,
+            length_mm: 100.0,
+            shadow: false,
+        }
+    }
+
+    #[test]
+    fn tablets_are_two_to_one_either_way() {
+        assert_eq!(
+            size(&spec(Face::Notes, (0, 1), Orientation::Horizontal)),
+            (100.0, 50.0)
+        );
+        assert_eq!(
+            size(&spec(Face::Notes, (0, 1), Orientation::Vertical)),
+            (50.0, 100.0)
+        );
+    }
+
+    #[test]
+    fn the_tallest_note_fills_the_glyph_area_and_the_block_is_raised() {
+        // s = 50: staff space = 0.46 × 50 / 5.44 = 4.2279 mm, em = 16.9118 mm.
+        // Block = (0.46 + 0.09 + 0.19) × 50 = 37 mm; top = (50 − 37) / 2 − 0.02 × 50 = 5.5 mm.
+        // Notehead line = 5.5 + 4.888 × 4.2279 = 26.166 mm; figure baseline = 5.5 + 37 = 42.5.
+        let (notehead, baseline, em, _) = note_layout(50.0);
+        assert!((em - 16.9118).abs() < 1e-3, "{em}");
+        assert!((notehead - 26.166).abs() < 1e-2, "{notehead}");
+        assert!((baseline - 42.5).abs() < 1e-3, "{baseline}");
+    }
+
+    /// The ink box `(x0, y0, x1, y1)` of a note primitive, from Bravura's bounding box.
+    fn note_box(p: &Primitive) -> Option<(f32, f32, f32, f32)> {
+        if let Primitive::Note {
+            note, origin, em, ..
+        } = p
+        {
+            let ss = em / 4.0;
+            let (x_min, y_min, x_max, y_max) = note.glyph_bbox();
+            Some((
+                origin.0 + x_min * ss,
+                origin.1 - y_max * ss,
+                origin.0 + x_max * ss,
+                origin.1 - y_min * ss,
+            ))
+        } else {
+            None
+        }
+    }
+
+    #[test]
+    fn every_note_lies_inside_its_half_and_is_centred_across_it() {
+        for orientation in [Orientation::Horizontal, Orientation::Vertical] {
+            for a in 0..7 {
+                let prims = tablet(&spec(Face::Notes, (a, 6), orientation));
+                let boxes: Vec<_> = prims.iter().filter_map(note_box).collect();
+                assert_eq!(boxes.len(), 2);
+                // Halves: first at (0, 0), second at (50, 0) or (0, 50); each 50 × 50.
+                let second = match orientation {
+                    Orientation::Horizontal => (50.0, 0.0),
+                    Orientation::Vertical => (0.0, 50.0),
+                };
+                for ((x0, y0, x1, y1), (hx, hy)) in boxes.into_iter().zip([(0.0, 0.0), second]) {
+                    assert!(x0 > hx && x1 < hx + 50.0 && y0 > hy && y1 < hy + 50.0);
+                    assert!(((x0 + x1) / 2.0 - (hx + 25.0)).abs() < 1e-3);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_upper_figure_of_a_crosswise_double_clears_the_pin() {
+        let prims = tablet(&spec(Face::Notes, (6, 6), Orientation::Vertical));
+        let upper_baseline = prims
+            .iter()
+            .find_map(|p| match p {
+                Primitive::Text { position, .. } if position.1 < 50.0 => Some(position.1),
+                _ => None,
+            })
+            .unwrap();
+        // Pin top = 50 − 0.055 × 50 = 47.25 mm; figure baseline 42.5 mm: 4.75 mm clear,
+        // nearly a tenth of the half.
+        let pin_top = 50.0 - PIN_RADIUS * 50.0;
+        assert!(
+            pin_top - upper_baseline > 4.5,
+            "{upper_baseline} vs {pin_top}"
+        );
+    }
+
+    #[test]
+    fn figures_are_the_notes_figures_in_the_figure_font() {
+        let prims = tablet(&spec(Face::Notes, (2, 5), Orientation::Horizontal));
+        let texts: Vec<(&str, FontRole)> = prims
+            .iter()
+            .filter_map(|p| match p {
+                Primitive::Text { text, font, .. } => Some((text.as_str(), *font)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            texts,
+            vec![("4", FontRole::Figure), ("32", FontRole::Figure)]
+        );
+    }
+
+    #[test]
+    fn the_shadow_is_drawn_first_and_only_when_asked() {
+        let mut s = spec(Face::Pips, (1, 2), Orientation::Horizontal);
+        assert!(
+            !tablet(&s)
+                .iter()
+                .any(|p| matches!(p, Primitive::Shadow { .. }))
+        );
+        s.shadow = true;
+        assert!(matches!(tablet(&s)[0], Primitive::Shadow { .. }));
+    }
+
+    fn pips(prims: &[Primitive]) -> Vec<Point> {
+        prims
+            .iter()
+            .filter_map(|p| match p {
+                Primitive::Circle {
+                    centre,
+                    fill: Some(c),
+                    ..
+                } if *c == EBONY => Some(*centre),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn pip_halves_show_their_number_of_pips_and_a_blank_is_empty() {
+        for a in 0..7u8 {
+            let prims = tablet(&spec(Face::Pips, (a, 0), Orientation::Vertical));
+            assert_eq!(pips(&prims).len(), usize::from(a));
+        }
+    }
+
+    #[test]
+    fn a_six_is_two_columns_upright_and_two_rows_lying_down() {
+        let distinct = |v: Vec<f32>| {
+            let mut v: Vec<i32> = v.into_iter().map(|x| (x * 100.0) as i32).collect();
+            v.sort_unstable();
+            v.dedup();
+            v.len()
+        };
+        let upright = pips(&tablet(&spec(Face::Pips, (6, 0), Orientation::Vertical)));
+        assert_eq!(distinct(upright.iter().map(|p| p.0).collect()), 2);
+        assert_eq!(distinct(upright.iter().map(|p| p.1).collect()), 3);
+        let lying = pips(&tablet(&spec(Face::Pips, (6, 0), Orientation::Horizontal)));
+        assert_eq!(distinct(lying.iter().map(|p| p.0).collect()), 3);
+        assert_eq!(distinct(lying.iter().map(|p| p.1).collect()), 2);
+    }
+
+    #[test]
+    fn translation_moves_every_point() {
+        let p = Primitive::Line {
+            from: (1.0, 2.0),
+            to: (3.0, 4.0),
+            color: EBONY,
+            width: 1.0,
+            dash: None,
+        };
+        assert_eq!(
+            p.translated(10.0, 20.0),
+            Primitive::Line {
+                from: (11.0, 22.0),
+                to: (13.0, 24.0),
+                color: EBONY,
+                width: 1.0,
+                dash: None,
+            }
+        );
+    }
+}
