@@ -3,6 +3,7 @@
 //!
 //! Layers (see `DESIGN.md`): [`music`] (note values) under [`engine`] (the rules).
 
+pub mod ai;
 pub mod engine;
 pub mod i18n;
 pub mod music;

@@ -24,6 +24,10 @@ enum Command {
         /// The record file, or `-` for standard input.
         file: PathBuf,
     },
+    /// Play computer players against each other and print wins, points and think time.
+    Simulate(musical_dominoes::ai::cli::SimulateArgs),
+    /// Print the computer's move and its reason for the seat to move in a game record.
+    Suggest(musical_dominoes::ai::cli::SuggestArgs),
 }
 
 /// Exit code for bad input (an invalid record, a file that cannot be read).
@@ -33,6 +37,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
+        Some(Command::Simulate(args)) => musical_dominoes::ai::cli::run_simulate(&args),
+        Some(Command::Suggest(args)) => musical_dominoes::ai::cli::run_suggest(&args),
         None => {
             eprintln!("musical-dominoes: no command given (try --help)");
             ExitCode::from(EXIT_BAD_INPUT)
