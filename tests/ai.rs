@@ -171,7 +171,7 @@ fn no_level_peeks_at_hidden_tiles() {
             // Play a few random moves, then stop at a decision with a choice.
             let stop = 2 + (seed as usize % 3);
             let mut played = 0;
-            while let Some(_) = round.to_move() {
+            while round.to_move().is_some() {
                 if played >= stop && round.legal_moves().len() > 1 {
                     break;
                 }
@@ -237,8 +237,10 @@ fn club_sheds_the_heavy_semidemisemiquaver() {
     // Ends: crotchet (4) left, quaver (8) right. Seat 0 may play 4-64 or 1-4 on the left.
     // Afterwards the rest of the hand covers the same ends either way: after 4-64 the left
     // end is 64 (1-64 follows it), after 1-4 it is 1 (1-64 follows it); nothing follows the
-    // quaver. Each new end is followed by one of the three tablets left. Only the weight
-    // differs: 4 + 64 = 68 against 1 + 4 = 5, so the Club sheds 4-64.
+    // quaver. Each new end is followed by one of the three tablets left. The opponent may
+    // hold as many tablets fitting either pair of ends: of the 23 unseen, 5 semidemisemiquavers
+    // or 5 semibreves, and 6 quavers, one of which (8-64 or 1-8) is in both counts: 10 either
+    // way. Only the weight differs: 4 + 64 = 68 against 1 + 4 = 5, so the Club sheds 4-64.
     let round = heavy_position();
     let view = round.view(0);
     let f = Face::Notes;

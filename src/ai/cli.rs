@@ -253,9 +253,9 @@ fn record_result(sim: &Simulation, game: u64, winners: Seats, points: [i64; 4], 
         tally.ties += 1;
     }
     let mut won = [false; 3];
-    for seat in 0..sim.rules.players {
+    for (seat, &p) in points.iter().enumerate().take(sim.rules.players) {
         let li = level_index(sim.level(game, seat));
-        tally.points[li] += points[seat];
+        tally.points[li] += p;
         tally.seat_games[li] += 1;
         if winners.contains(seat) {
             won[li] = true;
@@ -394,7 +394,7 @@ fn think(mut ns: Vec<u64>) -> ThinkMs {
     let ms = |x: f64| x / 1e6;
     let mean = ns.iter().map(|&x| x as f64).sum::<f64>() / ns.len() as f64;
     let mid = ns.len() / 2;
-    let p50 = if ns.len() % 2 == 0 {
+    let p50 = if ns.len().is_multiple_of(2) {
         (ns[mid - 1] as f64 + ns[mid] as f64) / 2.0
     } else {
         ns[mid] as f64
@@ -608,5 +608,40 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
             eprintln!("suggest: {e}");
             ExitCode::from(EXIT_BAD_INPUT)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_of_half_of_a_hundred() {
+        // p = 0.5, n = 100, z = 1.96: centre (0.5 + 1.96²/200) / (1 + 1.96²/100) = 0.5;
+        // half-width 1.96·√(0.0025 + 1.96²/40000) / 1.0384 = 1.96·0.05096/1.0384 ≈ 0.0962.
+        let [lo, hi] = wilson95(50, 100);
+        assert!((lo - 0.4038).abs() < 1e-3, "{lo}");
+        assert!((hi - 0.5962).abs() < 1e-3, "{hi}");
+        assert_eq!(wilson95(0, 0), [0.0, 1.0]);
+    }
+
+    #[test]
+    fn seats_rotate_so_that_each_level_leads_in_turn() {
+        let args = SimulateArgs {
+            variant: "block".into(),
+            players: "2".into(),
+            seats: "expert,club".into(),
+            games: "4".into(),
+            seed: "1".into(),
+            options: None,
+            json: false,
+        };
+        let sim = Simulation::from_args(&args).unwrap();
+        // Game 0: seat 0 expert, seat 1 club; game 1: swapped.
+        assert_eq!(sim.level(0, 0), Level::Expert);
+        assert_eq!(sim.level(0, 1), Level::Club);
+        assert_eq!(sim.level(1, 0), Level::Club);
+        assert_eq!(sim.level(1, 1), Level::Expert);
+        assert_eq!(sim.levels(), vec![Level::Club, Level::Expert]);
     }
 }

@@ -36,6 +36,11 @@ pub struct Features {
     pub give: f64,
     /// Playing the last tile.
     pub out: f64,
+    /// How many tiles of the rest of the hand fit the new ends (share of the hand).
+    pub mobility: f64,
+    /// Minus the share of the tiles an opponent may hold that fit the new ends ("shutting him
+    /// out").
+    pub shut_out: f64,
 }
 
 impl Features {
@@ -50,16 +55,20 @@ impl Features {
             + self.score
             + self.give
             + self.out
+            + self.mobility
+            + self.shut_out
     }
 }
 
-const W_HEAVY: f64 = 1.0;
-const W_END: f64 = 0.6;
-const W_SUIT: f64 = 0.8;
+const W_HEAVY: f64 = 2.0;
+const W_END: f64 = 0.3;
+const W_SUIT: f64 = 1.5;
 const W_DOUBLE: f64 = 0.5;
 const W_BLOCK_LIGHTER: f64 = 1.5;
 const W_BLOCK_HEAVIER: f64 = -2.5;
 const W_OTHER_END: f64 = 0.7;
+const W_MOB: f64 = 0.0;
+const W_SHUT: f64 = 2.0;
 const W_SCORE: f64 = 0.12;
 const W_GIVE: f64 = -0.06;
 const W_OUT: f64 = 100.0;
@@ -176,6 +185,11 @@ impl<'v> Position<'v> {
                 _ => cover_l.or(cover_r).len(),
             };
             f.long_suit = W_SUIT * follow as f64 / after.len() as f64;
+            f.mobility = W_MOB * cover_l.or(cover_r).len() as f64 / after.len() as f64;
+        }
+        if !self.opponents_may_hold.is_empty() {
+            let fit = playable(variant, self.opponents_may_hold, &line).len();
+            f.shut_out = -W_SHUT * fit as f64 / self.opponents_may_hold.len() as f64;
         }
         if tile.is_double() && variant != Variant::Matador {
             let suit = tile.low();

@@ -79,8 +79,8 @@ pub fn sample<R: Rng + ?Sized>(view: &SeatView<'_>, know: &Knowledge, rng: &mut 
     let pool = &mut pool[..n];
     let mut order = [0usize; 4];
     let mut k = 0;
-    for s in 0..rules.players {
-        if s != me && sizes[s] > 0 {
+    for (s, &size) in sizes.iter().enumerate().take(rules.players) {
+        if s != me && size > 0 {
             order[k] = s;
             k += 1;
         }

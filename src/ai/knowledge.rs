@@ -127,3 +127,64 @@ impl Knowledge {
         self.unseen.minus(self.cannot_hold[seat])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Deal, Face, Round, Rules};
+
+    fn set(tiles: &[&str]) -> TileSet {
+        tiles
+            .iter()
+            .map(|t| Tile::parse(t, Face::Pips).unwrap().0)
+            .collect()
+    }
+
+    fn play(round: &mut Round, text: &str) {
+        let mv = round.parse_move(text).unwrap();
+        round.play(mv).unwrap();
+    }
+
+    #[test]
+    fn a_rest_rules_out_both_ends_and_the_lead_rules_out_heavier_doubles() {
+        // Block, two players, seven each. Seat 0 holds 4-4 as its highest double and leads it.
+        // Seat 1 holds no 4 and rests.
+        let rules = Rules::standard(Variant::Block, 2).unwrap();
+        let mut hands = [TileSet::EMPTY; 4];
+        hands[0] = set(&["4-4", "0-4", "1-4", "0-1", "0-2", "1-2", "2-3"]);
+        hands[1] = set(&["0-0", "1-1", "2-2", "3-3", "0-3", "1-3", "0-6"]);
+        let mut round = Round::new(rules, &Deal::new(hands, &[]), None, [0; 4]).unwrap();
+        play(&mut round, "4-4");
+        play(&mut round, "rest");
+        let know = Knowledge::of(&round.view(0));
+        // Unseen: 28 − 7 (seat 0's hand as dealt, 4-4 now on the line) = 21.
+        assert_eq!(know.unseen.len(), 21);
+        // Seat 1 rested on 4 | 4: it holds none of the unseen 4s (2-4, 3-4, 4-5, 4-6: 0-4,
+        // 1-4 are seat 0's). 4-4 led means nobody was dealt 5-5 or 6-6.
+        let expected = set(&["2-4", "3-4", "4-5", "4-6", "5-5", "6-6"]);
+        assert_eq!(know.cannot_hold[1], expected);
+        assert_eq!(know.void_ends[1], 1 << 4);
+        // Seat 1 may hold the other 21 − 6 = 15.
+        assert_eq!(know.may_hold(1).len(), 15);
+        // Nothing is known against seat 0 (it has neither rested nor drawn): only the lead
+        // rule's 5-5 and 6-6.
+        assert_eq!(know.cannot_hold[0], set(&["5-5", "6-6"]));
+    }
+
+    #[test]
+    fn matador_matching_adds_to_seven_and_takes_every_matador() {
+        let hand = set(&["2-5", "3-3", "0-0", "1-6", "2-4"]);
+        // On a 4: 3s fit (3-3); matadores 2-5, 0-0, 1-6 fit anywhere.
+        assert_eq!(
+            playable_on(Variant::Matador, hand, 4),
+            set(&["3-3", "2-5", "0-0", "1-6"])
+        );
+        // On a blank only the matadores.
+        assert_eq!(
+            playable_on(Variant::Matador, hand, 0),
+            set(&["2-5", "0-0", "1-6"])
+        );
+        // Same-suit games: on a 4 only 2-4.
+        assert_eq!(playable_on(Variant::Block, hand, 4), set(&["2-4"]));
+    }
+}
