@@ -31,6 +31,10 @@ enum Command {
     Render(musical_dominoes::audio::cli::RenderArgs),
     /// Print the chart of the 28 tablets to cut out, as PDF, PNG or SVG.
     Chart(musical_dominoes::chart::cli::ChartArgs),
+    /// Play computer players against each other and print wins, points and think time.
+    Simulate(musical_dominoes::ai::cli::SimulateArgs),
+    /// Print the computer's move and its reason for the seat to move in a game record.
+    Suggest(musical_dominoes::ai::cli::SuggestArgs),
 }
 
 /// Exit code for bad input (an invalid record, a file that cannot be read).
@@ -47,6 +51,8 @@ fn main() -> ExitCode {
         }),
         Some(Command::Render(args)) => musical_dominoes::audio::cli::run(args),
         Some(Command::Chart(args)) => musical_dominoes::chart::cli::run(args),
+        Some(Command::Simulate(args)) => musical_dominoes::ai::cli::run_simulate(&args),
+        Some(Command::Suggest(args)) => musical_dominoes::ai::cli::run_suggest(&args),
     }
 }
 

@@ -1,33 +1,382 @@
-//! Computer players. (Beginner and a simple Club until the full players land.)
+//! Computer players at three strengths, and hints (issue 7).
+//!
+//! Pure code: no iced, no I/O, no clocks. Every decision is a function of one seat's
+//! [`SeatView`] (what a human in that seat would see, `RULES.md` section 6) and of a seeded
+//! RNG, so the app may clone a round, take a seat's view on a worker thread and call
+//! [`choose`] or [`hint`] there.
+//!
+//! - [`Level::Beginner`]: a random legal move.
+//! - [`Level::Club`]: the advice of seed 003 as weighted rules ([`club`]).
+//! - [`Level::Expert`]: samples the hidden tiles consistent with the view and values each
+//!   move by exact search or Club play-outs ([`expert`]).
+
+pub mod cli;
+pub mod club;
+pub mod expert;
+pub mod knowledge;
 
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Move, SeatView};
+use crate::engine::{Face, Move, SeatView, Tile, Variant};
+use crate::i18n::{Arg, Localizer};
+use crate::music::NoteValue;
 
-/// Strength of a computer seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The strength of a computer player. Serialised in lower case (`"expert"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// A random legal move.
     Beginner,
-    /// The seed's advice as a heuristic.
+    /// The advice of seed 003 as weighted rules.
     Club,
-    /// Sampling the hidden hands.
+    /// Samples the hidden hands and searches.
     Expert,
 }
 
-/// The move `level` chooses for the seat of `view` (which must be to move).
-pub fn choose<R: Rng + ?Sized>(view: &SeatView, level: Level, rng: &mut R) -> Move {
-    let legal = view.legal_moves();
-    match level {
-        Level::Beginner => legal[rng.random_range(0..legal.len())],
-        _ => {
-            let face = view.rules().face();
-            *legal
-                .iter()
-                .max_by_key(|m| m.tile().map(|t| t.weight_key(face)))
-                .unwrap_or(&legal[0])
+impl Level {
+    /// The three levels, weakest first.
+    pub const ALL: [Level; 3] = [Level::Beginner, Level::Club, Level::Expert];
+
+    /// The lower-case name: `"beginner"`, `"club"`, `"expert"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Club => "club",
+            Level::Expert => "expert",
         }
     }
+
+    /// The level of a lower-case name.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The Fluent message id of the level's name (`ai-level-expert`).
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            Level::Beginner => "ai-level-beginner",
+            Level::Club => "ai-level-club",
+            Level::Expert => "ai-level-expert",
+        }
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The move `level` plays for `view`'s seat. When it is not that seat's turn (or the round is
+/// over) the answer is [`Move::Rest`], which the engine would refuse; check
+/// [`SeatView::to_move`] first.
+///
+/// Depends only on the view and on `rng` (seed it for a replayable game). The Expert's
+/// think time is bounded by a fixed amount of work ([`expert::Budget::default`]); call it off
+/// the UI thread.
+pub fn choose<R: Rng + ?Sized>(view: &SeatView<'_>, level: Level, rng: &mut R) -> Move {
+    let legal = view.legal_moves();
+    if legal.len() <= 1 {
+        return legal.first().copied().unwrap_or(Move::Rest);
+    }
+    match level {
+        Level::Beginner => legal[rng.random_range(0..legal.len())],
+        Level::Club => club::choose(view),
+        Level::Expert => expert::choose(view, expert::Budget::default(), rng).0,
+    }
+}
+
+/// A proposed move for a human, with one short reason from the seed's advice.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hint {
+    /// The Expert's move.
+    pub mv: Move,
+    /// Why, as a message of `locales/*/ai.ftl`.
+    pub reason: Reason,
+}
+
+/// Why a hint proposes its move. Each maps to one Fluent message of `ai.ftl`
+/// ([`Reason::message_id`]) with arguments ([`Reason::args`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// The only legal play (`ai-reason-forced`, `$tile`).
+    Forced {
+        /// The tile.
+        tile: Tile,
+    },
+    /// The lead rule names the tile (`ai-reason-lead-rule`, `$tile`).
+    LeadRule {
+        /// The tile.
+        tile: Tile,
+    },
+    /// Nothing fits and the stock is open (`ai-reason-draw`).
+    Draw,
+    /// Nothing fits and no draw is possible (`ai-reason-rest`).
+    Rest,
+    /// Shed a heavy tile (`ai-reason-heavy`, `$tile`, `$note`: the heavier half).
+    Heavy {
+        /// The tile.
+        tile: Tile,
+    },
+    /// Keep plays open at both ends (`ai-reason-both-ends`, `$tile`).
+    BothEnds {
+        /// The tile.
+        tile: Tile,
+    },
+    /// Play the suit held most (`ai-reason-long-suit`, `$tile`, `$note`: that suit).
+    LongSuit {
+        /// The tile.
+        tile: Tile,
+        /// The suit the hand holds most of, now at an open end.
+        suit: u8,
+    },
+    /// Play a double early while holding its suit (`ai-reason-double`, `$tile`, `$note`).
+    DoubleEarly {
+        /// The double.
+        tile: Tile,
+    },
+    /// Block the game while the hand is lighter (`ai-reason-block`, `$tile`).
+    Block {
+        /// The tile.
+        tile: Tile,
+    },
+    /// Do not block while the hand is heavier (`ai-reason-no-block`, `$tile`).
+    NoBlock {
+        /// The tile.
+        tile: Tile,
+    },
+    /// Work the other end: an opponent cannot follow `suit` and the hand holds its double
+    /// (`ai-reason-other-end`, `$tile`, `$note`).
+    OtherEnd {
+        /// The tile.
+        tile: Tile,
+        /// The end the opponent cannot follow.
+        suit: u8,
+    },
+    /// Take points (`ai-reason-score`, `$tile`, `$points`).
+    Score {
+        /// The tile.
+        tile: Tile,
+        /// Points the play makes.
+        points: u32,
+    },
+    /// Give no easy points (`ai-reason-deny`, `$tile`).
+    Deny {
+        /// The tile.
+        tile: Tile,
+    },
+    /// None of the rules decides: the Expert's trials favour it (`ai-reason-search`,
+    /// `$tile`).
+    Search {
+        /// The tile.
+        tile: Tile,
+    },
+}
+
+impl Reason {
+    /// Every message id a reason may use.
+    pub const MESSAGE_IDS: [&'static str; 14] = [
+        "ai-reason-forced",
+        "ai-reason-lead-rule",
+        "ai-reason-draw",
+        "ai-reason-rest",
+        "ai-reason-heavy",
+        "ai-reason-both-ends",
+        "ai-reason-long-suit",
+        "ai-reason-double",
+        "ai-reason-block",
+        "ai-reason-no-block",
+        "ai-reason-other-end",
+        "ai-reason-score",
+        "ai-reason-deny",
+        "ai-reason-search",
+    ];
+
+    /// The Fluent message id.
+    pub const fn message_id(&self) -> &'static str {
+        match self {
+            Reason::Forced { .. } => "ai-reason-forced",
+            Reason::LeadRule { .. } => "ai-reason-lead-rule",
+            Reason::Draw => "ai-reason-draw",
+            Reason::Rest => "ai-reason-rest",
+            Reason::Heavy { .. } => "ai-reason-heavy",
+            Reason::BothEnds { .. } => "ai-reason-both-ends",
+            Reason::LongSuit { .. } => "ai-reason-long-suit",
+            Reason::DoubleEarly { .. } => "ai-reason-double",
+            Reason::Block { .. } => "ai-reason-block",
+            Reason::NoBlock { .. } => "ai-reason-no-block",
+            Reason::OtherEnd { .. } => "ai-reason-other-end",
+            Reason::Score { .. } => "ai-reason-score",
+            Reason::Deny { .. } => "ai-reason-deny",
+            Reason::Search { .. } => "ai-reason-search",
+        }
+    }
+
+    /// The tile the reason is about, if any.
+    pub const fn tile(&self) -> Option<Tile> {
+        match *self {
+            Reason::Draw | Reason::Rest => None,
+            Reason::Forced { tile }
+            | Reason::LeadRule { tile }
+            | Reason::Heavy { tile }
+            | Reason::BothEnds { tile }
+            | Reason::LongSuit { tile, .. }
+            | Reason::DoubleEarly { tile }
+            | Reason::Block { tile }
+            | Reason::NoBlock { tile }
+            | Reason::OtherEnd { tile, .. }
+            | Reason::Score { tile, .. }
+            | Reason::Deny { tile }
+            | Reason::Search { tile } => Some(tile),
+        }
+    }
+
+    /// The suit the reason names (`$note`), if any.
+    fn suit(&self) -> Option<u8> {
+        match *self {
+            Reason::Heavy { tile } | Reason::DoubleEarly { tile } => Some(tile.high()),
+            Reason::LongSuit { suit, .. } | Reason::OtherEnd { suit, .. } => Some(suit),
+            _ => None,
+        }
+    }
+
+    /// The message arguments: `$face` (`"notes"` or `"pips"`), `$tile` (in the variant's
+    /// notation), `$note` (a note name in `loc`'s language, or the pip number) and
+    /// `$points`, as the reason has them.
+    pub fn args(&self, face: Face, loc: &Localizer) -> Vec<(&'static str, Arg)> {
+        let mut args = vec![(
+            "face",
+            Arg::from(match face {
+                Face::Notes => "notes",
+                Face::Pips => "pips",
+            }),
+        )];
+        if let Some(t) = self.tile() {
+            args.push(("tile", Arg::from(t.notation(face))));
+        }
+        if let Some(s) = self.suit() {
+            let note = match (face, NoteValue::from_suit(s)) {
+                (Face::Notes, Some(n)) => loc.note_name(n),
+                _ => s.to_string(),
+            };
+            args.push(("note", Arg::from(note)));
+        }
+        if let Reason::Score { points, .. } = *self {
+            args.push(("points", Arg::from(points)));
+        }
+        args
+    }
+
+    /// The reason as one sentence in `loc`'s language.
+    pub fn text(&self, face: Face, loc: &Localizer) -> String {
+        loc.t_args(self.message_id(), &self.args(face, loc))
+    }
+}
+
+/// The Expert's move for the human in `view`'s seat, with one short reason drawn from the
+/// seed's advice: the rule that favours the move most over the other legal moves (points
+/// taken first in the scoring games), or, when none does, the Expert's trials.
+pub fn hint<R: Rng + ?Sized>(view: &SeatView<'_>, rng: &mut R) -> Hint {
+    let legal = view.legal_moves();
+    if legal.len() <= 1 {
+        let mv = legal.first().copied().unwrap_or(Move::Rest);
+        let reason = match mv {
+            Move::Draw => Reason::Draw,
+            Move::Rest => Reason::Rest,
+            Move::Lead { tile, .. } if view.rules().variant != Variant::Musical => {
+                Reason::LeadRule { tile }
+            }
+            Move::Lead { tile, .. } | Move::Play { tile, .. } => Reason::Forced { tile },
+        };
+        return Hint { mv, reason };
+    }
+    let (mv, _) = expert::choose(view, expert::Budget::default(), rng);
+    Hint {
+        mv,
+        reason: reason_for(view, mv),
+    }
+}
+
+/// The reason for playing `mv` (one of several legal moves) in `view`.
+pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
+    let Some(tile) = mv.tile() else {
+        return if mv == Move::Draw {
+            Reason::Draw
+        } else {
+            Reason::Rest
+        };
+    };
+    let legal = view.legal_moves();
+    let pos = club::Position::new(view);
+    let f = pos.features(mv);
+    let others: Vec<club::Features> = legal
+        .iter()
+        .filter(|&&m| m != mv)
+        .map(|&m| pos.features(m))
+        .collect();
+    let n = others.len().max(1) as f64;
+    let mean = |get: fn(&club::Features) -> f64| others.iter().map(get).sum::<f64>() / n;
+    if f.score > 0.0 && f.score > mean(|x| x.score) {
+        let line = club::line_after(view.line(), mv);
+        let points = crate::engine::end_total(&line, view.rules().variant.doubles_crosswise());
+        return Reason::Score { tile, points };
+    }
+    let outward = match mv {
+        Move::Play { outward, .. } => outward,
+        _ => tile.high(),
+    };
+    let other_end_suit = match mv {
+        Move::Play { end, .. } => {
+            let other = match end {
+                crate::engine::End::Left => crate::engine::End::Right,
+                crate::engine::End::Right => crate::engine::End::Left,
+            };
+            view.line().end_value(other).unwrap_or(outward)
+        }
+        _ => outward,
+    };
+    let candidates: [(f64, Reason); 7] = [
+        (
+            f.block - mean(|x| x.block),
+            if f.block > 0.0 {
+                Reason::Block { tile }
+            } else {
+                Reason::NoBlock { tile }
+            },
+        ),
+        (
+            f.other_end - mean(|x| x.other_end),
+            Reason::OtherEnd {
+                tile,
+                suit: other_end_suit,
+            },
+        ),
+        (f.give - mean(|x| x.give), Reason::Deny { tile }),
+        (f.heavy - mean(|x| x.heavy), Reason::Heavy { tile }),
+        (
+            f.double_early - mean(|x| x.double_early),
+            Reason::DoubleEarly { tile },
+        ),
+        (
+            f.both_ends - mean(|x| x.both_ends),
+            Reason::BothEnds { tile },
+        ),
+        (
+            f.long_suit - mean(|x| x.long_suit),
+            Reason::LongSuit {
+                tile,
+                suit: outward,
+            },
+        ),
+    ];
+    let mut best = Reason::Search { tile };
+    let mut best_gain = 0.05;
+    for (gain, reason) in candidates {
+        if gain > best_gain {
+            best_gain = gain;
+            best = reason;
+        }
+    }
+    best
 }

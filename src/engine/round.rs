@@ -1121,6 +1121,105 @@ impl Round {
     }
 }
 
+impl Round {
+    /// A round as the seat of `view` may imagine it: everything public (rules, line, history,
+    /// scores, whose turn, rests) and the seat's own hand come from the view; the hands of the
+    /// other seats and the stock are the caller's guess (`hands`, indexed by seat, and `stock`,
+    /// first drawn first). Nothing hidden from the view survives into the result: the old
+    /// stock (drawn part included) and the out-of-play set are replaced. This is what the
+    /// computer players search in (determinization).
+    ///
+    /// For variants without drawing the tiles in no hand and not on the line are out of play
+    /// and `stock` must be empty.
+    ///
+    /// # Errors
+    /// [`DealError::HandSize`] if a hand differs in size from what the view shows (or from the
+    /// seat's own hand: that must be `view.hand()` exactly); [`DealError::Duplicate`] for a
+    /// tile in two hands or on the line; [`DealError::Stock`] for a stock of the wrong size or
+    /// with a tile that is elsewhere; [`DealError::StockNotTaken`] for a stock in a variant
+    /// without drawing; [`DealError::First`] if the line is empty and the guessed hand of the
+    /// seat that leads lacks the tile the lead rule named.
+    pub fn from_view_sample(
+        view: &SeatView<'_>,
+        hands: [TileSet; 4],
+        stock: &[Tile],
+    ) -> Result<Round, DealError> {
+        let mut round = view.round.clone();
+        let face = round.rules.face();
+        let players = round.rules.players;
+        let own = view.seat;
+        if hands[own] != view.hand() {
+            return Err(DealError::HandSize {
+                seat: own,
+                has: hands[own].len(),
+                expected: view.hand().len(),
+            });
+        }
+        let mut seen: TileSet = round.line.tiles().iter().map(|p| p.tile).collect();
+        for (seat, &hand) in hands.iter().enumerate() {
+            let expected = if seat < players {
+                usize::from(view.hand_sizes[seat])
+            } else {
+                0
+            };
+            if hand.len() != expected {
+                return Err(DealError::HandSize {
+                    seat,
+                    has: hand.len(),
+                    expected,
+                });
+            }
+            if let Some(t) = seen.and(hand).iter().next() {
+                return Err(DealError::Duplicate(t.notation(face)));
+            }
+            seen = seen.or(hand);
+        }
+        if round.rules.variant.reserve().is_none() && !stock.is_empty() {
+            return Err(DealError::StockNotTaken);
+        }
+        if stock.len() != view.stock_size() {
+            return Err(DealError::Stock(format!(
+                "{} tiles guessed for a stock of {}",
+                stock.len(),
+                view.stock_size()
+            )));
+        }
+        for &t in stock {
+            if seen.contains(t) {
+                return Err(DealError::Stock(format!(
+                    "{} is also in a hand, on the line or twice in the stock",
+                    t.notation(face)
+                )));
+            }
+            seen.insert(t);
+        }
+        let out_of_play = TileSet::FULL.minus(seen);
+        if round.rules.variant.reserve().is_some() && !out_of_play.is_empty() {
+            return Err(DealError::Stock(
+                "the stock must hold every tile not in a hand or on the line".to_string(),
+            ));
+        }
+        if round.line.is_empty()
+            && let Some(lead) = round.lead
+            && !hands[round.first as usize].contains(lead)
+        {
+            return Err(DealError::First(format!(
+                "seat {} must hold {}, which the lead rule named",
+                round.first,
+                lead.notation(face)
+            )));
+        }
+        let placeholder = Tile::from_index(0).unwrap_or_else(|| unreachable!());
+        let drawn = usize::from(round.drawn);
+        round.stock = [placeholder; 28];
+        round.stock[drawn..drawn + stock.len()].copy_from_slice(stock);
+        round.stock_len = (drawn + stock.len()) as u8;
+        round.hands = hands;
+        round.out_of_play = out_of_play;
+        Ok(round)
+    }
+}
+
 /// One seat's view of a round: only what a player in that seat may know.
 #[derive(Clone, Copy)]
 pub struct SeatView<'a> {

@@ -1,0 +1,28 @@
+# Computer players and hints (src/ai). British note names come from music.ftl.
+ai-level-beginner = Beginner
+ai-level-club = Club
+ai-level-expert = Expert
+ai-hint-button = Hint
+ai-reason-forced = { $tile } is your only play.
+ai-reason-lead-rule = The lead rule names { $tile }: lead it.
+ai-reason-draw = Nothing fits either end: draw from the stock.
+ai-reason-rest = Nothing fits either end: call Rest.
+ai-reason-heavy = { $face ->
+    [notes] Play the heavy { $note } while you can.
+   *[pips] Play the heavy { $tile } while you can.
+}
+ai-reason-both-ends = Lay { $tile } so that you can play at either end next time.
+ai-reason-long-suit = { $face ->
+    [notes] You hold the most { $note } tablets: play to them, as your opponent is likely to hold fewer.
+   *[pips] You hold the most { $note }s: play to them, as your opponent is likely to hold fewer.
+}
+ai-reason-double = { $face ->
+    [notes] Play the double { $note } early, while you hold others of its note.
+   *[pips] Play the double { $tile } early, while you hold others of its number.
+}
+ai-reason-block = Block the game now: your hand is the lighter.
+ai-reason-no-block = Do not block the game while your hand is the heavier: play { $tile }.
+ai-reason-other-end = Your opponent cannot play a { $note } and you hold its double: work the other end.
+ai-reason-score = { $tile } makes the ends add up to { $points }: take the points.
+ai-reason-deny = Play { $tile }: it leaves your opponent no easy points.
+ai-reason-search = { $tile } did best when the round was played out many times.

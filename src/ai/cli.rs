@@ -1,0 +1,647 @@
+//! The `simulate` and `suggest` sub-commands (issue 7).
+//!
+//! `musical-dominoes simulate --variant V --players N --seats expert,club[,…] --games G
+//! --seed S [--options JSON] [--json]` plays G games between computer players and prints,
+//! per level, wins, the win rate of decided games with a 95% (Wilson) interval, mean points
+//! and think time per move. `musical-dominoes suggest --level L [--seed S] RECORD|-` prints
+//! the move and reason for the seat to move in a record's unfinished last round.
+//!
+//! Exit codes: 0 success, 2 bad input (one line on standard error), 1 other failure.
+
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use serde::Serialize;
+
+use crate::engine::{
+    Deal, MAX_RECORD_BYTES, Match, Options, Outcome, Record, Round, Rules, Seats, Variant,
+};
+use crate::i18n::Localizer;
+
+use super::{Level, choose, hint, reason_for};
+
+const EXIT_BAD_INPUT: u8 = 2;
+/// Most games one `simulate` run may play.
+pub const MAX_GAMES: u64 = 100_000_000;
+
+/// Arguments of `simulate`. Values are read as text and checked here, so that a bad one
+/// gives one clear line.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SimulateArgs {
+    /// The variant: musical, block, draw, all-fives, all-fives-draw, shark, matador.
+    #[arg(long)]
+    pub variant: String,
+    /// Number of seats (2–4, as the variant allows).
+    #[arg(long, allow_hyphen_values = true)]
+    pub players: String,
+    /// The level of each seat, comma-separated (beginner, club, expert), one per player.
+    #[arg(long)]
+    pub seats: String,
+    /// Number of games (one round each for musical, block and draw; whole matches else).
+    #[arg(long, allow_hyphen_values = true)]
+    pub games: String,
+    /// The seed every deal and decision is drawn from.
+    #[arg(long, allow_hyphen_values = true)]
+    pub seed: String,
+    /// Rule options as in a game record, e.g. '{"partnerships": true, "hand_size": 7}'.
+    #[arg(long)]
+    pub options: Option<String>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `suggest`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SuggestArgs {
+    /// The level whose move to print: beginner, club or expert.
+    #[arg(long)]
+    pub level: String,
+    /// The seed of the computer player's random choices (default 0).
+    #[arg(long, allow_hyphen_values = true)]
+    pub seed: Option<String>,
+    /// The game record file, or `-` for standard input.
+    pub record: PathBuf,
+}
+
+/// A simulation's settings, checked.
+#[derive(Debug, Clone)]
+pub struct Simulation {
+    /// The rules of every game.
+    pub rules: Rules,
+    /// The level of each seat before rotation (game `g` gives seat `s` the level of
+    /// `seats[(s + g) % players]`).
+    pub seats: Vec<Level>,
+    /// Number of games.
+    pub games: u64,
+    /// The seed.
+    pub seed: u64,
+}
+
+fn bad(msg: impl std::fmt::Display) -> String {
+    msg.to_string()
+}
+
+impl Simulation {
+    /// Checks the arguments.
+    ///
+    /// # Errors
+    /// One sentence naming the bad argument.
+    pub fn from_args(args: &SimulateArgs) -> Result<Simulation, String> {
+        let variant = Variant::from_name(args.variant.trim()).ok_or_else(|| {
+            bad(format!(
+                "unknown variant \"{}\" (expected musical, block, draw, all-fives, all-fives-draw, shark or matador)",
+                args.variant
+            ))
+        })?;
+        let players: usize = args
+            .players
+            .trim()
+            .parse()
+            .map_err(|_| bad(format!("--players \"{}\" is not a number", args.players)))?;
+        let options: Options = match &args.options {
+            None => Options::default(),
+            Some(text) => serde_json::from_str(text)
+                .map_err(|e| bad(format!("--options is not valid rule options: {e}")))?,
+        };
+        let rules = Rules::new(variant, players, &options).map_err(|e| bad(e.to_string()))?;
+        let seats = args
+            .seats
+            .split(',')
+            .map(|s| {
+                Level::from_name(s.trim()).ok_or_else(|| {
+                    bad(format!(
+                        "unknown level \"{}\" in --seats (expected beginner, club or expert)",
+                        s.trim()
+                    ))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if seats.len() != players {
+            return Err(bad(format!(
+                "--seats names {} levels for {players} players",
+                seats.len()
+            )));
+        }
+        let games: u64 = args
+            .games
+            .trim()
+            .parse()
+            .map_err(|_| bad(format!("--games \"{}\" is not a whole number", args.games)))?;
+        if games == 0 || games > MAX_GAMES {
+            return Err(bad(format!("--games must be between 1 and {MAX_GAMES}")));
+        }
+        let seed: u64 = args
+            .seed
+            .trim()
+            .parse()
+            .map_err(|_| bad(format!("--seed \"{}\" is not a whole number", args.seed)))?;
+        Ok(Simulation {
+            rules,
+            seats,
+            games,
+            seed,
+        })
+    }
+
+    /// Whether a game is one round (`musical`, `block`, `draw`) rather than a match.
+    pub fn one_round(&self) -> bool {
+        matches!(
+            self.rules.variant,
+            Variant::Musical | Variant::Block | Variant::Draw
+        )
+    }
+
+    /// The level playing `seat` in game `game`.
+    pub fn level(&self, game: u64, seat: usize) -> Level {
+        let n = self.rules.players;
+        self.seats[(seat + (game % n as u64) as usize) % n]
+    }
+
+    /// The distinct levels, weakest first.
+    pub fn levels(&self) -> Vec<Level> {
+        let mut l = self.seats.clone();
+        l.sort();
+        l.dedup();
+        l
+    }
+}
+
+/// Mixes the seed and a game number into one seed (SplitMix64's finaliser).
+fn mix(seed: u64, game: u64, stream: u64) -> u64 {
+    let mut z = seed
+        .wrapping_add(game.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .wrapping_add(stream.wrapping_mul(0xD1B5_4A32_D192_ED69));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Counts of one slice of games; merged by adding.
+#[derive(Debug, Clone, Default)]
+pub struct Tally {
+    /// Games played.
+    pub games: u64,
+    /// Games with no winner.
+    pub ties: u64,
+    /// Per level (index of [`Level::ALL`]): games won by a seat of that level.
+    pub wins: [u64; 3],
+    /// Per level: points summed over the seats of that level and games.
+    pub points: [i64; 3],
+    /// Per level: seat-games counted in `points`.
+    pub seat_games: [u64; 3],
+    /// Per level: think time of each decision with a choice, in nanoseconds.
+    pub think_ns: [Vec<u64>; 3],
+    /// Moves played in all.
+    pub moves: u64,
+}
+
+impl Tally {
+    fn merge(&mut self, other: Tally) {
+        self.games += other.games;
+        self.ties += other.ties;
+        self.moves += other.moves;
+        for i in 0..3 {
+            self.wins[i] += other.wins[i];
+            self.points[i] += other.points[i];
+            self.seat_games[i] += other.seat_games[i];
+        }
+        for (a, b) in self.think_ns.iter_mut().zip(other.think_ns) {
+            a.extend(b);
+        }
+    }
+}
+
+fn level_index(level: Level) -> usize {
+    level as usize
+}
+
+/// Plays one round to its end with each seat's level; returns the finished round.
+fn play_round(
+    sim: &Simulation,
+    game: u64,
+    round: &mut Round,
+    rng: &mut Xoshiro256PlusPlus,
+    tally: &mut Tally,
+) {
+    while let Some(seat) = round.to_move() {
+        let level = sim.level(game, seat);
+        let view = round.view(seat);
+        let mv = if level == Level::Beginner || view.legal_moves().len() <= 1 {
+            choose(&view, level, rng)
+        } else {
+            let start = Instant::now();
+            let mv = choose(&view, level, rng);
+            tally.think_ns[level_index(level)].push(start.elapsed().as_nanos() as u64);
+            mv
+        };
+        tally.moves += 1;
+        if round.play(mv).is_err() {
+            break;
+        }
+    }
+}
+
+fn record_result(sim: &Simulation, game: u64, winners: Seats, points: [i64; 4], tally: &mut Tally) {
+    tally.games += 1;
+    if winners.is_empty() {
+        tally.ties += 1;
+    }
+    let mut won = [false; 3];
+    for (seat, &p) in points.iter().enumerate().take(sim.rules.players) {
+        let li = level_index(sim.level(game, seat));
+        tally.points[li] += p;
+        tally.seat_games[li] += 1;
+        if winners.contains(seat) {
+            won[li] = true;
+        }
+    }
+    for (w, &x) in tally.wins.iter_mut().zip(won.iter()) {
+        *w += u64::from(x);
+    }
+}
+
+/// Plays game `game` of `sim` and adds it to `tally`.
+pub fn play_game(sim: &Simulation, game: u64, tally: &mut Tally) {
+    let mut deal_rng = Xoshiro256PlusPlus::seed_from_u64(mix(sim.seed, game, 1));
+    let mut ai_rng = Xoshiro256PlusPlus::seed_from_u64(mix(sim.seed, game, 2));
+    let rules = sim.rules;
+    if sim.one_round() {
+        let deal = Deal::random(&rules, &mut deal_rng);
+        let first =
+            (rules.variant == Variant::Musical).then(|| deal_rng.random_range(0..rules.players));
+        let Ok(mut round) = Round::new(rules, &deal, first, [0; 4]) else {
+            return;
+        };
+        play_round(sim, game, &mut round, &mut ai_rng, tally);
+        let winners = round.outcome().map_or(Seats::NONE, |o: &Outcome| o.winners);
+        record_result(sim, game, winners, round.points(), tally);
+    } else {
+        let mut m = Match::new(rules, mix(sim.seed, game, 1), None);
+        // A match always ends: every round scores or moves the lead; a guard keeps it finite.
+        for _ in 0..10_000 {
+            let mut round = m.round().clone();
+            let before = round.history().len();
+            play_round(sim, game, &mut round, &mut ai_rng, tally);
+            for a in &round.history()[before..] {
+                if m.play(a.mv).is_err() {
+                    break;
+                }
+            }
+            if m.is_over() || m.next_round().is_err() {
+                break;
+            }
+        }
+        let winners = m.winners().unwrap_or(Seats::NONE);
+        record_result(sim, game, winners, m.scores(), tally);
+    }
+}
+
+/// Plays every game of `sim`, on up to `threads` threads (each its own slice of games, each
+/// game its own seeded RNGs, so the results do not depend on the number of threads).
+pub fn run_simulation(sim: &Simulation, threads: usize) -> Tally {
+    let threads = threads.clamp(1, 64) as u64;
+    let per = sim.games.div_ceil(threads);
+    let mut total = Tally::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let start = (t * per).min(sim.games);
+                let end = ((t + 1) * per).min(sim.games);
+                scope.spawn(move || {
+                    let mut tally = Tally::default();
+                    for g in start..end {
+                        play_game(sim, g, &mut tally);
+                    }
+                    tally
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(t) = h.join() {
+                total.merge(t);
+            }
+        }
+    });
+    total
+}
+
+/// Think time of one level, in milliseconds.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq)]
+pub struct ThinkMs {
+    /// Mean.
+    pub mean: f64,
+    /// Median.
+    pub p50: f64,
+    /// Maximum.
+    pub max: f64,
+}
+
+/// The report of `simulate --json`.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// Games played.
+    pub games: u64,
+    /// The levels taking part, weakest first.
+    pub levels: Vec<Level>,
+    /// Per level: games won by a seat (or partnership) of that level.
+    pub wins: BTreeMap<Level, u64>,
+    /// Games with no winner.
+    pub ties: u64,
+    /// Per level: wins over decided games (games − ties).
+    pub win_rate: BTreeMap<Level, f64>,
+    /// Per level: the 95% Wilson score interval of the win rate, `[low, high]`.
+    pub ci95: BTreeMap<Level, [f64; 2]>,
+    /// Per level: mean points per seat and game (round points, or match scores).
+    pub mean_points: BTreeMap<Level, f64>,
+    /// Per level: think time per decision with a choice (mean, median, max), in ms; zeros
+    /// for Beginner, which is not timed.
+    pub think_ms: BTreeMap<Level, ThinkMs>,
+    /// Moves played.
+    pub moves: u64,
+    /// Wall-clock time of the whole run, in seconds.
+    pub seconds: f64,
+}
+
+/// The 95% Wilson score interval of `k` successes in `n` trials.
+pub fn wilson95(k: u64, n: u64) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
+    let z = 1.959_963_984_540_054_f64;
+    let n = n as f64;
+    let p = k as f64 / n;
+    let centre = p + z * z / (2.0 * n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let d = 1.0 + z * z / n;
+    [(centre - half) / d, (centre + half) / d]
+}
+
+fn think(mut ns: Vec<u64>) -> ThinkMs {
+    if ns.is_empty() {
+        return ThinkMs {
+            mean: 0.0,
+            p50: 0.0,
+            max: 0.0,
+        };
+    }
+    ns.sort_unstable();
+    let ms = |x: f64| x / 1e6;
+    let mean = ns.iter().map(|&x| x as f64).sum::<f64>() / ns.len() as f64;
+    let mid = ns.len() / 2;
+    let p50 = if ns.len().is_multiple_of(2) {
+        (ns[mid - 1] as f64 + ns[mid] as f64) / 2.0
+    } else {
+        ns[mid] as f64
+    };
+    ThinkMs {
+        mean: ms(mean),
+        p50: ms(p50),
+        max: ms(*ns.last().unwrap_or(&0) as f64),
+    }
+}
+
+/// The report of a finished simulation.
+pub fn report(sim: &Simulation, tally: Tally, seconds: f64) -> Report {
+    let levels = sim.levels();
+    let decided = tally.games - tally.ties;
+    let mut r = Report {
+        games: tally.games,
+        levels: levels.clone(),
+        wins: BTreeMap::new(),
+        ties: tally.ties,
+        win_rate: BTreeMap::new(),
+        ci95: BTreeMap::new(),
+        mean_points: BTreeMap::new(),
+        think_ms: BTreeMap::new(),
+        moves: tally.moves,
+        seconds,
+    };
+    let mut times = tally.think_ns;
+    for &l in &levels {
+        let i = level_index(l);
+        let w = tally.wins[i];
+        r.wins.insert(l, w);
+        r.win_rate.insert(
+            l,
+            if decided > 0 {
+                w as f64 / decided as f64
+            } else {
+                0.0
+            },
+        );
+        r.ci95.insert(l, wilson95(w, decided));
+        let sg = tally.seat_games[i].max(1);
+        r.mean_points.insert(l, tally.points[i] as f64 / sg as f64);
+        r.think_ms.insert(l, think(std::mem::take(&mut times[i])));
+    }
+    r
+}
+
+/// Runs `simulate`.
+pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
+    let sim = match Simulation::from_args(args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("simulate: {e}");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let start = Instant::now();
+    let tally = run_simulation(&sim, threads);
+    let seconds = start.elapsed().as_secs_f64();
+    let rep = report(&sim, tally, seconds);
+    if args.json {
+        match serde_json::to_string(&rep) {
+            Ok(s) => println!("{s}"),
+            Err(e) => {
+                eprintln!("simulate: cannot write the report: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        println!(
+            "{} games of {} ({} players), {} ties, {} moves, {:.3} s",
+            rep.games, sim.rules.variant, sim.rules.players, rep.ties, rep.moves, rep.seconds
+        );
+        println!(
+            "{:<9} {:>8} {:>8} {:>17} {:>12} {:>10} {:>10} {:>10}",
+            "level",
+            "wins",
+            "win rate",
+            "95% interval",
+            "mean points",
+            "think mean",
+            "p50 ms",
+            "max ms"
+        );
+        for l in &rep.levels {
+            let ci = rep.ci95[l];
+            let t = rep.think_ms[l];
+            println!(
+                "{:<9} {:>8} {:>7.1}% {:>7.1}%–{:>6.1}% {:>12.2} {:>10.3} {:>10.3} {:>10.3}",
+                l.name(),
+                rep.wins[l],
+                100.0 * rep.win_rate[l],
+                100.0 * ci[0],
+                100.0 * ci[1],
+                rep.mean_points[l],
+                t.mean,
+                t.p50,
+                t.max
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Reads at most [`MAX_RECORD_BYTES`] + 1 bytes of `path` (standard input for `-`).
+fn read_record(path: &Path) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    let limit = MAX_RECORD_BYTES as u64 + 1;
+    let result = if path.as_os_str() == "-" {
+        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+    };
+    result.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if bytes.len() > MAX_RECORD_BYTES {
+        return Err(format!(
+            "{} is larger than {} MB",
+            path.display(),
+            MAX_RECORD_BYTES / (1024 * 1024)
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{} is not UTF-8 text", path.display()))
+}
+
+/// The answer of `suggest`: the move in record notation and the reason in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Suggestion {
+    /// The move, as a record writes it (`"6-4 R"`).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// One sentence from the seed's advice.
+    pub reason: String,
+}
+
+/// The suggestion of `level` for the seat to move in `record_text`'s last round, seeing only
+/// that seat's view, with the reason in `loc`'s language.
+///
+/// # Errors
+/// One sentence: an invalid record (as `replay` words it) or a finished last round.
+pub fn suggest(
+    record_text: &str,
+    level: Level,
+    seed: u64,
+    loc: &Localizer,
+) -> Result<Suggestion, String> {
+    let record = Record::from_json(record_text).map_err(|e| e.to_string())?;
+    let game = record.replay().map_err(|e| e.to_string())?;
+    let round = game.round();
+    let Some(seat) = round.to_move() else {
+        return Err("the last round is finished: there is no move to suggest".to_string());
+    };
+    let view = round.view(seat);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let (mv, reason) = if level == Level::Expert {
+        let h = hint(&view, &mut rng);
+        (h.mv, h.reason)
+    } else {
+        let legal = view.legal_moves();
+        let mv = choose(&view, level, &mut rng);
+        let reason = if legal.len() <= 1 {
+            hint(&view, &mut rng).reason
+        } else {
+            reason_for(&view, mv)
+        };
+        (mv, reason)
+    };
+    Ok(Suggestion {
+        mv: round.notation(mv),
+        reason: reason.text(round.rules().face(), loc),
+    })
+}
+
+/// Runs `suggest`.
+pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
+    let Some(level) = Level::from_name(args.level.trim()) else {
+        eprintln!(
+            "suggest: unknown level \"{}\" (expected beginner, club or expert)",
+            args.level
+        );
+        return ExitCode::from(EXIT_BAD_INPUT);
+    };
+    let seed = match args.seed.as_deref().map(|s| s.trim().parse::<u64>()) {
+        None => 0,
+        Some(Ok(s)) => s,
+        Some(Err(_)) => {
+            eprintln!("suggest: --seed is not a whole number");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
+    let text = match read_record(&args.record) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("suggest: {e}");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
+    match suggest(&text, level, seed, &Localizer::system()) {
+        Ok(s) => match serde_json::to_string(&s) {
+            Ok(json) => {
+                println!("{json}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("suggest: cannot write the answer: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Err(e) => {
+            eprintln!("suggest: {e}");
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_of_half_of_a_hundred() {
+        // p = 0.5, n = 100, z = 1.96: centre (0.5 + 1.96²/200) / (1 + 1.96²/100) = 0.5;
+        // half-width 1.96·√(0.0025 + 1.96²/40000) / 1.0384 = 1.96·0.05096/1.0384 ≈ 0.0962.
+        let [lo, hi] = wilson95(50, 100);
+        assert!((lo - 0.4038).abs() < 1e-3, "{lo}");
+        assert!((hi - 0.5962).abs() < 1e-3, "{hi}");
+        assert_eq!(wilson95(0, 0), [0.0, 1.0]);
+    }
+
+    #[test]
+    fn seats_rotate_so_that_each_level_leads_in_turn() {
+        let args = SimulateArgs {
+            variant: "block".into(),
+            players: "2".into(),
+            seats: "expert,club".into(),
+            games: "4".into(),
+            seed: "1".into(),
+            options: None,
+            json: false,
+        };
+        let sim = Simulation::from_args(&args).unwrap();
+        // Game 0: seat 0 expert, seat 1 club; game 1: swapped.
+        assert_eq!(sim.level(0, 0), Level::Expert);
+        assert_eq!(sim.level(0, 1), Level::Club);
+        assert_eq!(sim.level(1, 0), Level::Club);
+        assert_eq!(sim.level(1, 1), Level::Expert);
+        assert_eq!(sim.levels(), vec![Level::Club, Level::Expert]);
+    }
+}

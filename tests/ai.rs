@@ -1,0 +1,529 @@
+//! Computer players (issue 7): legal moves only, determinism per seed, no peeking, the Club's
+//! rules in hand-made positions, hint messages in both locales, and the CLI's bad input.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use musical_dominoes::ai::{self, Level, Reason, expert};
+use musical_dominoes::engine::*;
+use musical_dominoes::i18n::{Localizer, sources};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+fn set(face: Face, tiles: &[&str]) -> TileSet {
+    tiles
+        .iter()
+        .map(|t| Tile::parse(t, face).unwrap().0)
+        .collect()
+}
+
+fn tile(face: Face, t: &str) -> Tile {
+    Tile::parse(t, face).unwrap().0
+}
+
+/// A small Expert, so that debug-build tests stay quick.
+const SMALL: expert::Budget = expert::Budget {
+    playouts: 40,
+    min_samples: 4,
+    exact_tiles: 6,
+    exact_nodes: 200,
+};
+
+fn random_round(rules: Rules, seed: u64) -> Round {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let deal = Deal::random(&rules, &mut rng);
+    let first = (rules.variant == Variant::Musical).then_some(0);
+    Round::new(rules, &deal, first, [0; 4]).unwrap()
+}
+
+#[test]
+fn every_level_plays_only_legal_moves_in_every_variant() {
+    for v in Variant::ALL {
+        let rules = Rules::standard(v, 2).unwrap();
+        for seed in 0..3 {
+            let mut round = random_round(rules, seed);
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let mut turn = 0;
+            while let Some(seat) = round.to_move() {
+                let view = round.view(seat);
+                let legal = view.legal_moves();
+                let mv = match turn % 3 {
+                    0 => ai::choose(&view, Level::Beginner, &mut rng),
+                    1 => ai::choose(&view, Level::Club, &mut rng),
+                    _ => expert::choose(&view, SMALL, &mut rng).0,
+                };
+                assert!(legal.contains(&mv), "{v}: {mv:?} not in {legal:?}");
+                round.play(mv).unwrap();
+                turn += 1;
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_decision() {
+    for v in [Variant::Block, Variant::AllFivesDraw, Variant::Musical] {
+        let rules = Rules::standard(v, 2).unwrap();
+        let mut round = random_round(rules, 7);
+        // Two moves in, so that the line is open.
+        for _ in 0..2 {
+            let mv = round.legal_moves()[0];
+            round.play(mv).unwrap();
+        }
+        let seat = round.to_move().unwrap();
+        let view = round.view(seat);
+        for level in Level::ALL {
+            let a = ai::choose(&view, level, &mut Xoshiro256PlusPlus::seed_from_u64(42));
+            let b = ai::choose(&view, level, &mut Xoshiro256PlusPlus::seed_from_u64(42));
+            assert_eq!(a, b, "{v} {level}");
+        }
+        let h1 = ai::hint(&view, &mut Xoshiro256PlusPlus::seed_from_u64(5));
+        let h2 = ai::hint(&view, &mut Xoshiro256PlusPlus::seed_from_u64(5));
+        assert_eq!(h1, h2);
+        // The hint proposes the Expert's move for the same seed.
+        let e = ai::choose(
+            &view,
+            Level::Expert,
+            &mut Xoshiro256PlusPlus::seed_from_u64(5),
+        );
+        assert_eq!(h1.mv, e);
+    }
+}
+
+/// Re-deals round `orig` (its first deal was `deal`, played with the moves of its history) so
+/// that `seat` keeps its dealt hand and the stock tiles it drew, and everything else hidden
+/// from it is shuffled; keeps only re-deals in which every move of the history is still legal.
+/// Returns the re-dealt rounds.
+fn redeals(
+    rules: Rules,
+    deal: &Deal,
+    first: Option<usize>,
+    orig: &Round,
+    seat: usize,
+    want: usize,
+) -> Vec<Round> {
+    let history: Vec<Action> = orig.history().to_vec();
+    // The i-th draw of the round takes stock[i]: the ones this seat made are known to it.
+    let mut mine_drawn = Vec::new();
+    let mut draws = 0;
+    for a in &history {
+        if a.mv == Move::Draw {
+            if usize::from(a.seat) == seat {
+                mine_drawn.push(draws);
+            }
+            draws += 1;
+        }
+    }
+    let fixed_stock: Vec<(usize, Tile)> =
+        mine_drawn.iter().map(|&i| (i, deal.stock()[i])).collect();
+    let known: TileSet = deal.hands[seat].or(fixed_stock.iter().map(|&(_, t)| t).collect());
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(99);
+    let mut out = Vec::new();
+    for _ in 0..20_000 {
+        if out.len() == want {
+            break;
+        }
+        let mut free: Vec<Tile> = TileSet::FULL.minus(known).iter().collect();
+        rand::seq::SliceRandom::shuffle(free.as_mut_slice(), &mut rng);
+        let mut hands = [TileSet::EMPTY; 4];
+        hands[seat] = deal.hands[seat];
+        let mut it = free.into_iter();
+        for (s, h) in hands.iter_mut().enumerate().take(rules.players) {
+            if s != seat {
+                *h = it.by_ref().take(rules.hand_size).collect();
+            }
+        }
+        let mut stock: Vec<Tile> = Vec::new();
+        if rules.variant.reserve().is_some() {
+            let rest: Vec<Tile> = it.collect();
+            let n = deal.stock().len();
+            let mut rest = rest.into_iter();
+            for i in 0..n {
+                match fixed_stock.iter().find(|&&(j, _)| j == i) {
+                    Some(&(_, t)) => stock.push(t),
+                    None => stock.push(rest.next().unwrap()),
+                }
+            }
+        }
+        let Ok(mut r) = Round::new(rules, &Deal::new(hands, &stock), first, [0; 4]) else {
+            continue;
+        };
+        if history
+            .iter()
+            .all(|a| r.to_move() == Some(usize::from(a.seat)) && r.play(a.mv).is_ok())
+        {
+            out.push(r);
+        }
+    }
+    out
+}
+
+#[test]
+fn no_level_peeks_at_hidden_tiles() {
+    let mut compared = 0;
+    for v in Variant::ALL {
+        let rules = Rules::standard(v, 2).unwrap();
+        for seed in 0..4u64 {
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed + 100);
+            let deal = Deal::random(&rules, &mut rng);
+            let first = (v == Variant::Musical).then_some(0);
+            let mut round = Round::new(rules, &deal, first, [0; 4]).unwrap();
+            // Play a few random moves, then stop at a decision with a choice.
+            let stop = 2 + (seed as usize % 3);
+            let mut played = 0;
+            while round.to_move().is_some() {
+                if played >= stop && round.legal_moves().len() > 1 {
+                    break;
+                }
+                let legal = round.legal_moves();
+                let mv = legal[rng.random_range(0..legal.len())];
+                round.play(mv).unwrap();
+                played += 1;
+            }
+            let Some(seat) = round.to_move() else {
+                continue;
+            };
+            let others = redeals(rules, &deal, first, &round, seat, 2);
+            for other in &others {
+                let (a, b) = (round.view(seat), other.view(seat));
+                assert_eq!(a.hand(), b.hand());
+                assert_eq!(a.line().tiles(), b.line().tiles());
+                // The re-deal really hides something else.
+                let theirs = |r: &Round| {
+                    (0..rules.players)
+                        .filter(|&s| s != seat)
+                        .map(|s| r.hand(s))
+                        .collect::<Vec<_>>()
+                };
+                if theirs(&round) == theirs(other) && round.stock() == other.stock() {
+                    continue;
+                }
+                for level in Level::ALL {
+                    let x = ai::choose(&a, level, &mut Xoshiro256PlusPlus::seed_from_u64(3));
+                    let y = ai::choose(&b, level, &mut Xoshiro256PlusPlus::seed_from_u64(3));
+                    assert_eq!(x, y, "{v} seed {seed} {level}");
+                }
+                let hx = ai::hint(&a, &mut Xoshiro256PlusPlus::seed_from_u64(4));
+                let hy = ai::hint(&b, &mut Xoshiro256PlusPlus::seed_from_u64(4));
+                assert_eq!(hx, hy, "{v} seed {seed} hint");
+                compared += 1;
+            }
+        }
+    }
+    // Enough positions were really compared for the test to mean something.
+    assert!(compared >= 20, "only {compared} re-deals compared");
+}
+
+/// Musical Dominoes with four tablets each. Seat 1 leads 4-8 (crotchet left, quaver right);
+/// seat 0 holds 4-64, 1-4, 1-64, 16-32.
+fn heavy_position() -> Round {
+    let opts = Options {
+        hand_size: Some(4),
+        ..Default::default()
+    };
+    let rules = Rules::new(Variant::Musical, 2, &opts).unwrap();
+    let f = Face::Notes;
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = set(f, &["4-64", "1-4", "1-64", "16-32"]);
+    hands[1] = set(f, &["4-8", "2-2", "2-16", "2-32"]);
+    let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(1), [0; 4]).unwrap();
+    let mv = round.parse_move("4-8").unwrap();
+    round.play(mv).unwrap();
+    round
+}
+
+#[test]
+fn club_sheds_the_heavy_semidemisemiquaver() {
+    // Ends: crotchet (4) left, quaver (8) right. Seat 0 may play 4-64 or 1-4 on the left.
+    // Afterwards the rest of the hand covers the same ends either way: after 4-64 the left
+    // end is 64 (1-64 follows it), after 1-4 it is 1 (1-64 follows it); nothing follows the
+    // quaver. Each new end is followed by one of the three tablets left. The opponent may
+    // hold as many tablets fitting either pair of ends: of the 23 unseen, 5 semidemisemiquavers
+    // or 5 semibreves, and 6 quavers, one of which (8-64 or 1-8) is in both counts: 10 either
+    // way. Only the weight differs: 4 + 64 = 68 against 1 + 4 = 5, so the Club sheds 4-64.
+    let round = heavy_position();
+    let view = round.view(0);
+    let f = Face::Notes;
+    assert_eq!(view.legal_moves().len(), 2);
+    let mv = ai::choose(
+        &view,
+        Level::Club,
+        &mut Xoshiro256PlusPlus::seed_from_u64(0),
+    );
+    assert_eq!(mv.tile(), Some(tile(f, "4-64")));
+    assert_eq!(round.notation(mv), "4-64 L");
+    let reason = ai::reason_for(&view, mv);
+    assert_eq!(
+        reason,
+        Reason::Heavy {
+            tile: tile(f, "4-64")
+        }
+    );
+    assert_eq!(
+        reason.text(f, &Localizer::new("en-GB")),
+        "Play the heavy semidemisemiquaver while you can."
+    );
+    assert_eq!(
+        reason.text(f, &Localizer::new("en-US")),
+        "Play the heavy sixty-fourth note while you can."
+    );
+}
+
+#[test]
+fn club_takes_points_in_all_fives() {
+    // All Fives, seat 0 holds 5-5 and leads it (10 points). Seat 1 holds 0-5 and 5-6: on a
+    // lone 5-5 (10), 0-5 makes 10 + 0 = 10 and 5-6 makes 10 + 6 = 16. The Club takes 10.
+    let rules = Rules::standard(Variant::AllFives, 2).unwrap();
+    let f = Face::Pips;
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = set(f, &["5-5", "1-1", "1-2", "2-2", "1-3", "2-6", "3-3"]);
+    hands[1] = set(f, &["0-5", "5-6", "4-4", "2-4", "1-4", "0-4", "3-4"]);
+    let mut round = Round::new(rules, &Deal::new(hands, &[]), None, [0; 4]).unwrap();
+    let mv = round.parse_move("5-5").unwrap();
+    round.play(mv).unwrap();
+    let view = round.view(1);
+    let mv = ai::choose(
+        &view,
+        Level::Club,
+        &mut Xoshiro256PlusPlus::seed_from_u64(0),
+    );
+    assert_eq!(mv.tile(), Some(tile(f, "0-5")));
+    assert_eq!(
+        ai::reason_for(&view, mv),
+        Reason::Score {
+            tile: tile(f, "0-5"),
+            points: 10
+        }
+    );
+}
+
+#[test]
+fn every_reason_and_level_has_a_message_in_both_locales() {
+    let mut ids: Vec<&str> = Reason::MESSAGE_IDS.to_vec();
+    ids.extend(Level::ALL.iter().map(|l| l.message_id()));
+    for lang in ["en-GB", "en-US"] {
+        let texts: Vec<&str> = sources(lang)
+            .into_iter()
+            .filter(|(name, _)| *name == "ai.ftl")
+            .map(|(_, t)| t)
+            .collect();
+        assert_eq!(texts.len(), 1, "{lang} has its own ai.ftl");
+        for id in &ids {
+            assert!(
+                texts[0].lines().any(|l| l.starts_with(&format!("{id} ="))),
+                "{lang} lacks {id}"
+            );
+        }
+    }
+    // Every message formats without an error marker, with every argument it names.
+    let gb = Localizer::new("en-GB");
+    let t = tile(Face::Pips, "5-5");
+    let reasons = [
+        Reason::Forced { tile: t },
+        Reason::LeadRule { tile: t },
+        Reason::Draw,
+        Reason::Rest,
+        Reason::Heavy { tile: t },
+        Reason::BothEnds { tile: t },
+        Reason::LongSuit { tile: t, suit: 5 },
+        Reason::DoubleEarly { tile: t },
+        Reason::Block { tile: t },
+        Reason::NoBlock { tile: t },
+        Reason::OtherEnd { tile: t, suit: 5 },
+        Reason::Score {
+            tile: t,
+            points: 10,
+        },
+        Reason::Deny { tile: t },
+        Reason::Search { tile: t },
+    ];
+    for r in reasons {
+        for face in [Face::Pips, Face::Notes] {
+            let s = r.text(face, &gb);
+            assert!(!s.contains('{') && !s.starts_with("ai-"), "{s}");
+        }
+    }
+}
+
+#[test]
+fn view_sample_rebuilds_a_round_with_the_guessed_hands() {
+    let round = heavy_position();
+    let view = round.view(0);
+    let f = Face::Notes;
+    // Seat 1 holds three tablets after leading; guess three others than the real ones.
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = view.hand();
+    hands[1] = set(f, &["64-64", "32-32", "16-16"]);
+    let guessed = Round::from_view_sample(&view, hands, &[]).unwrap();
+    assert_eq!(guessed.hand(1), hands[1]);
+    assert_eq!(guessed.hand(0), round.hand(0));
+    assert_eq!(guessed.line().tiles(), round.line().tiles());
+    // 28 − 4 (seat 0) − 3 (seat 1) − 1 (line) = 20 tablets out of play.
+    assert_eq!(guessed.out_of_play().len(), 20);
+    // A guess of the wrong size, or one that touches the seat's own hand, is refused.
+    hands[1] = set(f, &["64-64", "32-32"]);
+    assert!(matches!(
+        Round::from_view_sample(&view, hands, &[]),
+        Err(DealError::HandSize {
+            seat: 1,
+            has: 2,
+            expected: 3
+        })
+    ));
+    hands[1] = set(f, &["64-64", "32-32", "4-64"]);
+    assert!(matches!(
+        Round::from_view_sample(&view, hands, &[]),
+        Err(DealError::Duplicate(_))
+    ));
+}
+
+// ---- The command line ----
+
+fn cli(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The program may stop reading early (bad arguments): a broken pipe is fine.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn bad_input(args: &[&str], stdin: &str, expect: &str) {
+    let (code, out, err) = cli(args, stdin);
+    assert_eq!(code, 2, "{args:?}: {err}");
+    assert!(out.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(expect), "{err}");
+}
+
+const SIM: [&str; 10] = [
+    "simulate",
+    "--variant",
+    "block",
+    "--players",
+    "2",
+    "--seats",
+    "club,beginner",
+    "--games",
+    "40",
+    "--seed",
+];
+
+#[test]
+fn simulate_refuses_bad_input() {
+    let base = |over: &[(&str, &str)]| {
+        let mut v: Vec<String> = SIM.iter().map(|s| s.to_string()).collect();
+        v.push("1".into());
+        for (k, val) in over {
+            let i = v.iter().position(|x| x == k).unwrap();
+            v[i + 1] = val.to_string();
+        }
+        v
+    };
+    let run = |over: &[(&str, &str)], expect: &str| {
+        let v = base(over);
+        let a: Vec<&str> = v.iter().map(String::as_str).collect();
+        bad_input(&a, "", expect);
+    };
+    run(&[("--variant", "chess")], "unknown variant");
+    run(&[("--seats", "club")], "1 levels for 2 players");
+    run(&[("--seats", "club,grandmaster")], "unknown level");
+    run(&[("--games", "0")], "--games");
+    run(&[("--games", "ten")], "--games");
+    run(&[("--seed", "-1")], "--seed");
+    run(&[("--players", "5")], "players");
+    let mut v: Vec<&str> = SIM.to_vec();
+    v.extend(["1", "--options", "{\"partnerships\": tru"]);
+    bad_input(&v, "", "--options");
+    let mut v: Vec<&str> = SIM.to_vec();
+    v.extend(["1", "--options", "{\"round_to_five\": true}"]);
+    bad_input(&v, "", "round_to_five");
+}
+
+#[test]
+fn simulate_json_counts_every_game() {
+    let mut v: Vec<&str> = SIM.to_vec();
+    v.extend(["1", "--json"]);
+    let (code, out, err) = cli(&v, "");
+    assert_eq!(code, 0, "{err}");
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    for key in [
+        "games",
+        "levels",
+        "wins",
+        "ties",
+        "win_rate",
+        "ci95",
+        "mean_points",
+        "think_ms",
+    ] {
+        assert!(j.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(j["games"], 40);
+    assert_eq!(j["levels"], serde_json::json!(["beginner", "club"]));
+    // Two seats of different levels: every game is a club win, a beginner win or a tie.
+    let wins = j["wins"]["club"].as_u64().unwrap() + j["wins"]["beginner"].as_u64().unwrap();
+    assert_eq!(wins + j["ties"].as_u64().unwrap(), 40);
+    for key in ["mean", "p50", "max"] {
+        assert!(j["think_ms"]["club"][key].is_number());
+    }
+    // The same seed gives the same games.
+    let (_, again, _) = cli(&v, "");
+    let k: serde_json::Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(j["wins"], k["wins"]);
+    assert_eq!(j["mean_points"], k["mean_points"]);
+}
+
+/// The record of FORMATS.md, stopped after four moves: seat 1 is to move with ends 6 and 4.
+const RECORD: &str = r#"{"format":1,"variant":"all-fives-draw","players":2,"options":{"target":100},
+"rounds":[{"hands":[["5-5","6-6","1-1","1-2","2-2","1-3","6-2"],["0-5","4-4","3-3","3-4","2-4","1-4","0-4"]],
+"stock":["6-5","0-0","0-2","0-3","4-6","3-6","0-1","1-6","2-3","2-5","1-5","4-5","0-6","3-5"],
+"moves":["5-5","0-5 R","draw","6-5 L"]}]}"#;
+
+#[test]
+fn suggest_prints_a_legal_move_and_a_reason() {
+    for level in ["beginner", "club", "expert"] {
+        let (code, out, err) = cli(&["suggest", "--level", level, "--seed", "1", "-"], RECORD);
+        assert_eq!(code, 0, "{err}");
+        let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let mv = j["move"].as_str().unwrap();
+        let reason = j["reason"].as_str().unwrap();
+        assert!(!reason.is_empty() && !reason.starts_with("ai-"));
+        // Seat 1 holds 4-4, 3-3, 3-4, 2-4, 1-4, 0-4 and the ends are 6 (left) and 0 (right).
+        // Only 0-4 fits (on the right).
+        assert_eq!(mv, "0-4 R", "{level}");
+    }
+}
+
+#[test]
+fn suggest_refuses_bad_input() {
+    bad_input(
+        &["suggest", "--level", "grandmaster", "-"],
+        RECORD,
+        "unknown level",
+    );
+    bad_input(
+        &["suggest", "--level", "club", "--seed", "x", "-"],
+        RECORD,
+        "--seed",
+    );
+    bad_input(&["suggest", "--level", "club", "-"], "{", "malformed JSON");
+    bad_input(
+        &["suggest", "--level", "club", "/nonexistent/record.json"],
+        "",
+        "cannot read",
+    );
+    // A finished round: Musical Dominoes, 1 tablet each; seat 0 leads and is out.
+    let done = r#"{"format":1,"variant":"musical","players":2,"options":{"hand_size":1},
+      "rounds":[{"hands":[["1-2"],["4-8"]],"first":0,"moves":["1-2"]}]}"#;
+    bad_input(&["suggest", "--level", "club", "-"], done, "finished");
+}
