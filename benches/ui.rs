@@ -119,7 +119,7 @@ fn bench(c: &mut Criterion) {
         })
     });
     c.bench_function("snake layout of 28 tablets and 2 markers", |b| {
-        let mut line = full.game().unwrap().game().round().line().clone();
+        let mut line = *full.game().unwrap().game().round().line();
         let last = full_line_record(28).rounds[0].moves[27].clone();
         let (tile, _) = Tile::parse(
             last.trim_end_matches(" R"),
