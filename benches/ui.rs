@@ -104,6 +104,7 @@ fn app_with(record: &Record) -> App {
         screenshot: None,
         lang: Some("en-GB".into()),
         folders: None,
+        sound: false,
     });
     let _ = app.load_match(game);
     app

@@ -47,6 +47,7 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => musical_dominoes::ui::cli::play(args),
         None => musical_dominoes::ui::cli::open(musical_dominoes::ui::Start {
             folders: musical_dominoes::storage::Folders::of_user(),
+            sound: true,
             ..musical_dominoes::ui::Start::default()
         }),
         Some(Command::Render(args)) => musical_dominoes::audio::cli::run(args),

@@ -22,6 +22,7 @@ fn boot(f: &Folders, play: Option<Setup>) -> App {
         screenshot: None,
         lang: Some("en-GB".into()),
         folders: Some(f.clone()),
+        sound: false,
     })
     .0
 }

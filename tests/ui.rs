@@ -46,6 +46,7 @@ fn app(variant: Variant, kinds: &[Player], seed: u64) -> App {
         screenshot: None,
         lang: Some("en-GB".into()),
         folders: None,
+        sound: false,
     })
     .0
 }

@@ -109,3 +109,5 @@ names-and = { $first } & { $last }
 notice-file-set-aside = { $file } could not be used ({ $reason }). It was kept as { $kept }, and the defaults are used.
 notice-file-unreadable = { $file } could not be read ({ $reason }); the defaults are used.
 notice-dismiss = OK
+game-hint = Hint
+game-hint-text = Hint: { $move } — { $reason }

@@ -147,5 +147,6 @@ pub fn play(args: PlayArgs) -> ExitCode {
         screenshot,
         lang: args.lang,
         folders: crate::storage::Folders::of_user(),
+        sound: true,
     })
 }

@@ -35,6 +35,8 @@ pub struct Start {
     pub lang: Option<String>,
     /// Where settings and the match in progress are kept (`None`: nothing is kept).
     pub folders: Option<Folders>,
+    /// Open the sound output (the app does; tests render sound offline instead).
+    pub sound: bool,
 }
 
 /// The screen showing.
@@ -67,6 +69,8 @@ pub enum Message {
     Screenshot(window::Screenshot),
     /// The notices on Home were read.
     DismissNotices,
+    /// Time passes while the line is heard (moves the highlight).
+    Tick,
 }
 
 /// The app's state.
@@ -82,6 +86,8 @@ pub struct App {
     saved_at: usize,
     language: Option<String>,
     notices: Vec<String>,
+    audio: Option<crate::audio::AudioEngine>,
+    hearing: Option<(std::time::Instant, Vec<Duration>, Duration)>,
 }
 
 impl App {
@@ -113,6 +119,10 @@ impl App {
             saved_at: 0,
             language: saved.language,
             notices: Vec::new(),
+            audio: start
+                .sound
+                .then(|| crate::audio::AudioEngine::start(saved.ui.sound)),
+            hearing: None,
         };
         if let Some(f) = &start.folders {
             let l = persist::load_game(f);
@@ -178,6 +188,45 @@ impl App {
                 folders.current_game(),
                 &persist::SavedGame::of(g.game(), g.seats()),
             );
+        }
+    }
+
+    /// Sends the game's sounds to the playback thread (which never blocks the interface).
+    fn play_cues(&mut self, cues: Vec<game::Cue>) {
+        for cue in cues {
+            match cue {
+                game::Cue::Tablet(a, b) => {
+                    self.hearing = None;
+                    if let Some(audio) = &self.audio {
+                        audio.play_tablet(a, b);
+                    }
+                }
+                game::Cue::Knock => {
+                    if let Some(audio) = &self.audio {
+                        audio.play_knock();
+                    }
+                }
+                game::Cue::Line(tablets) => {
+                    let bpm = self.settings.sound.bpm;
+                    let onsets = crate::audio::line_schedule(&tablets, bpm);
+                    let total: Duration = tablets
+                        .iter()
+                        .map(|(a, b)| a.duration(bpm) + b.duration(bpm))
+                        .sum();
+                    if let Some(audio) = &self.audio {
+                        audio.play_line(tablets);
+                    }
+                    self.hearing = Some((std::time::Instant::now(), onsets, total));
+                }
+            }
+        }
+    }
+
+    /// The sound output's state in words, when it needs saying (none found).
+    fn audio_notice(&self) -> Option<String> {
+        match self.audio.as_ref().map(crate::audio::AudioEngine::status) {
+            Some(crate::audio::AudioStatus::NoDevice(_)) => Some(self.i18n.t("audio-no-device")),
+            _ => None,
         }
     }
 
@@ -297,7 +346,28 @@ impl App {
                 if let Some(g) = self.game.as_mut() {
                     g.set_pause(self.settings.pause());
                 }
+                if let Some(a) = &self.audio {
+                    a.set_settings(self.settings.sound);
+                }
                 self.persist_settings();
+                Task::none()
+            }
+            Message::Tick => {
+                let Some((started, onsets, total)) = &self.hearing else {
+                    return Task::none();
+                };
+                let elapsed = started.elapsed();
+                let index = if elapsed >= *total {
+                    None
+                } else {
+                    onsets.iter().rposition(|o| elapsed >= *o)
+                };
+                if index.is_none() {
+                    self.hearing = None;
+                }
+                if let Some(g) = self.game.as_mut() {
+                    g.set_highlight(index);
+                }
                 Task::none()
             }
             Message::DismissNotices => {
@@ -327,6 +397,8 @@ impl App {
             return Task::none();
         };
         let action = g.update(m, &self.i18n);
+        let cues = g.take_cues();
+        self.play_cues(cues);
         self.persist_game();
         match action {
             game::Action::None => Task::none(),
@@ -367,7 +439,9 @@ impl App {
                 settings::view(&self.settings, &self.i18n, palette).map(Message::Settings)
             }
             Screen::Game => match &self.game {
-                Some(g) => g.view(&self.i18n, palette).map(Message::Game),
+                Some(g) => g
+                    .view(&self.i18n, palette, self.audio_notice())
+                    .map(Message::Game),
                 None => home::view(&self.i18n, palette, false).map(Message::Home),
             },
         }
@@ -401,7 +475,15 @@ impl App {
 
     /// Keyboard shortcuts (the game screen's).
     pub fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().filter_map(key_message)
+        let keys = keyboard::listen().filter_map(key_message);
+        if self.hearing.is_some() {
+            Subscription::batch([
+                keys,
+                iced::time::every(Duration::from_millis(40)).map(|_| Message::Tick),
+            ])
+        } else {
+            keys
+        }
     }
 }
 

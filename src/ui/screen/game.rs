@@ -82,6 +82,30 @@ pub enum Message {
     NewGame,
     /// A key was pressed.
     Key(keyboard::Key),
+    /// Ask the Expert for a hint.
+    Hint,
+    /// The hint arrived (`token` names the position it was computed for).
+    HintReady {
+        /// Position counter when it was asked.
+        token: u64,
+        /// The move proposed.
+        mv: Move,
+        /// Why, in words.
+        reason: String,
+    },
+    /// Sound the whole line of play as a rhythm.
+    HearLine,
+}
+
+/// A sound the game asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Cue {
+    /// A played tablet: the half that joined the line, then the new open end.
+    Tablet(NoteValue, NoteValue),
+    /// A play in a pip game.
+    Knock,
+    /// The whole line, left end to right end, each tablet's halves as they lie.
+    Line(Vec<(NoteValue, NoteValue)>),
 }
 
 /// What the game screen asks of the app after an update.
@@ -108,6 +132,9 @@ pub struct Game {
     all_open: bool,
     pause: Duration,
     board: Cache,
+    cues: Vec<Cue>,
+    hint: Option<(Move, String)>,
+    highlight: Option<usize>,
 }
 
 impl Game {
@@ -125,6 +152,9 @@ impl Game {
             all_open: false,
             pause,
             board: Cache::new(),
+            cues: Vec::new(),
+            hint: None,
+            highlight: None,
         }
     }
 
@@ -144,6 +174,9 @@ impl Game {
             all_open: false,
             pause,
             board: Cache::new(),
+            cues: Vec::new(),
+            hint: None,
+            highlight: None,
         }
     }
 
@@ -170,6 +203,24 @@ impl Game {
     /// Whether the match is still being played.
     pub fn in_progress(&self) -> bool {
         !self.game.is_over()
+    }
+
+    /// The sounds asked for since the last call (the app plays them).
+    pub fn take_cues(&mut self) -> Vec<Cue> {
+        std::mem::take(&mut self.cues)
+    }
+
+    /// Highlights the tablet at `index` of the line (while the line is heard), or none.
+    pub fn set_highlight(&mut self, index: Option<usize>) {
+        if self.highlight != index {
+            self.highlight = index;
+            self.board.clear();
+        }
+    }
+
+    /// The hint on screen, if any: the move and its reason.
+    pub fn hint(&self) -> Option<&(Move, String)> {
+        self.hint.as_ref()
     }
 
     /// Sets the pause before a computer seat moves.
@@ -344,6 +395,54 @@ impl Game {
             Message::Home => Action::Home,
             Message::NewGame => Action::NewGame,
             Message::Key(key) => self.key(key, i18n),
+            Message::Hint => {
+                let Some(seat) = self.human_to_move() else {
+                    return Action::None;
+                };
+                let round = self.game.round().clone();
+                let token = self.token;
+                let i18n = i18n.clone();
+                let seed = self.setup.seed ^ 0x4849_4e54 ^ round.history().len() as u64;
+                Action::Run(Task::perform(
+                    async move {
+                        let fallback = round.legal_moves()[0];
+                        tokio::task::spawn_blocking(move || {
+                            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+                            let view = round.view(seat);
+                            let h = ai::hint(&view, &mut rng);
+                            (h.mv, h.reason.text(view.rules().face(), &i18n))
+                        })
+                        .await
+                        .unwrap_or((fallback, String::new()))
+                    },
+                    move |(mv, reason)| Message::HintReady { token, mv, reason },
+                ))
+            }
+            Message::HintReady { token, mv, reason } => {
+                if token == self.token {
+                    self.hint = Some((mv, reason));
+                }
+                Action::None
+            }
+            Message::HearLine => {
+                if self.setup.rules.face() == Face::Notes && !self.game.round().line().is_empty() {
+                    let line: Vec<(NoteValue, NoteValue)> = self
+                        .game
+                        .round()
+                        .line()
+                        .tiles()
+                        .iter()
+                        .filter_map(|p| {
+                            Some((
+                                NoteValue::from_suit(p.left)?,
+                                NoteValue::from_suit(p.right)?,
+                            ))
+                        })
+                        .collect();
+                    self.cues.push(Cue::Line(line));
+                }
+                Action::None
+            }
         }
     }
 
@@ -434,6 +533,8 @@ impl Game {
         self.token += 1;
         self.choice = None;
         self.flash = None;
+        self.hint = None;
+        self.highlight = None;
         self.board.clear();
         let face = self.setup.rules.face();
         let name = self.setup.seats[seat].name.clone();
@@ -441,6 +542,16 @@ impl Game {
             match e {
                 Event::Played { placed, end, .. } => {
                     self.last = Some(played_words(i18n, &name, *placed, *end, face));
+                    let (first, second) = match end {
+                        Some(End::Left) => (placed.right, placed.left),
+                        _ => (placed.left, placed.right),
+                    };
+                    self.cues.push(
+                        match (NoteValue::from_suit(first), NoteValue::from_suit(second)) {
+                            (Some(a), Some(b)) if face == Face::Notes => Cue::Tablet(a, b),
+                            _ => Cue::Knock,
+                        },
+                    );
                 }
                 Event::Rested { .. } => {
                     self.last = Some(i18n.t_args("game-rested", &[("name", name.clone().into())]));
@@ -460,7 +571,13 @@ impl Game {
     }
 
     /// The screen.
-    pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+    /// The screen; `notice` is a line for the side panel (no sound output found).
+    pub fn view<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        notice: Option<String>,
+    ) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let face = rules.face();
         let round = self.game.round();
@@ -481,7 +598,7 @@ impl Game {
             crosswise: rules.variant.doubles_crosswise(),
             palette,
             choosable,
-            highlight: None,
+            highlight: self.highlight,
             cache: &self.board,
         })
         .width(Length::Fill)
@@ -511,7 +628,7 @@ impl Game {
             board.into()
         };
         let seats = row((0..rules.players).map(|s| self.seat_panel(s, i18n, palette))).spacing(10);
-        let info = self.info_panel(i18n, palette);
+        let info = self.info_panel(i18n, palette, notice);
         let top = row![seats, Space::new().width(Length::Fill), info]
             .spacing(10)
             .align_y(Alignment::Center);
@@ -536,6 +653,24 @@ impl Game {
             );
         }
 
+        if let Some((mv, reason)) = &self.hint {
+            let words = match mv {
+                Move::Rest => i18n.t("game-rest"),
+                Move::Draw => i18n.t("game-draw"),
+                _ => self.game.round().notation(*mv),
+            };
+            status = status.push(
+                container(
+                    text(i18n.t_args(
+                        "game-hint-text",
+                        &[("move", words.into()), ("reason", reason.clone().into())],
+                    ))
+                    .size(18),
+                )
+                .padding([2, 10])
+                .style(theme::panel_outlined(palette, palette.accent, 1.0)),
+            );
+        }
         let bottom = self.hand_area(i18n, palette);
         let base = column![top, board, status, bottom].spacing(8).padding(12);
 
@@ -625,7 +760,12 @@ impl Game {
             .into()
     }
 
-    fn info_panel<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+    fn info_panel<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        notice: Option<String>,
+    ) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let round = self.game.round();
         let mut col = column![
@@ -654,6 +794,30 @@ impl Game {
                     &[("total", Arg::from(round.end_total()))],
                 ))
                 .size(15),
+            );
+        }
+        let mut extra = row![].spacing(6);
+        if self.human_to_move().is_some() {
+            extra = extra.push(
+                button(text(i18n.t("game-hint")).size(15))
+                    .on_press(Message::Hint)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            );
+        }
+        if rules.face() == Face::Notes && !round.line().is_empty() {
+            extra = extra.push(
+                button(text(i18n.t("audio-hear-line")).size(15))
+                    .on_press(Message::HearLine)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            );
+        }
+        col = col.push(extra);
+        if let Some(note) = notice {
+            col = col.push(
+                text(note)
+                    .size(13)
+                    .color(palette.on_table_dim)
+                    .width(Length::Fixed(260.0)),
             );
         }
         let buttons = row![

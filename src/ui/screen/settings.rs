@@ -2,10 +2,11 @@
 
 use std::time::Duration;
 
-use iced::widget::{button, column, container, row, slider, text};
+use iced::widget::{button, column, container, row, slider, text, toggler};
 use iced::{Alignment, Element, Length};
 use serde::{Deserialize, Serialize};
 
+use crate::audio::SoundSettings;
 use crate::i18n::{Arg, Localizer};
 use crate::ui::theme::{self, Look, Palette};
 
@@ -19,6 +20,8 @@ pub struct UiSettings {
     pub look: Look,
     /// Pause before a computer seat moves, in milliseconds (0–3000; default 800).
     pub computer_pause_ms: u32,
+    /// Sound: on/off, volume, tempo, clicks, knock.
+    pub sound: SoundSettings,
 }
 
 impl Default for UiSettings {
@@ -27,6 +30,7 @@ impl Default for UiSettings {
             size_percent: 100,
             look: Look::Baize,
             computer_pause_ms: 800,
+            sound: SoundSettings::default(),
         }
     }
 }
@@ -52,6 +56,16 @@ pub enum Message {
     Look(Look),
     /// Pause in milliseconds.
     Pause(u32),
+    /// Sound on or off.
+    Sound(bool),
+    /// Volume in percent.
+    Volume(u32),
+    /// Tempo in crotchets per minute.
+    Tempo(u32),
+    /// Beat clicks on or off.
+    Clicks(bool),
+    /// The knock of pip games on or off.
+    Knock(bool),
     /// Back to Home.
     Back,
 }
@@ -62,6 +76,11 @@ pub fn update(settings: &mut UiSettings, message: Message) -> bool {
         Message::Size(s) => settings.size_percent = s.clamp(100, 200),
         Message::Look(l) => settings.look = l,
         Message::Pause(p) => settings.computer_pause_ms = p.min(3000),
+        Message::Sound(on) => settings.sound.enabled = on,
+        Message::Volume(v) => settings.sound.volume = v.min(100) as f32 / 100.0,
+        Message::Tempo(t) => settings.sound.bpm = t.clamp(30, 200),
+        Message::Clicks(on) => settings.sound.clicks = on,
+        Message::Knock(on) => settings.sound.knock = on,
         Message::Back => return true,
     }
     false
@@ -107,6 +126,32 @@ pub fn view<'a>(
         slider(0..=3000, settings.computer_pause_ms, Message::Pause)
             .step(100u32)
             .width(Length::Fixed(420.0)),
+        text(i18n.t("audio-settings-title")).size(26),
+        toggler(settings.sound.enabled)
+            .label(i18n.t("audio-settings-enabled"))
+            .on_toggle(Message::Sound)
+            .size(22),
+        text(i18n.t("audio-settings-volume")).size(20),
+        slider(
+            0..=100,
+            (settings.sound.volume * 100.0).round() as u32,
+            Message::Volume
+        )
+        .width(Length::Fixed(420.0)),
+        text(i18n.t_args(
+            "audio-settings-tempo-value",
+            &[("bpm", Arg::from(settings.sound.bpm))]
+        ))
+        .size(20),
+        slider(30..=200, settings.sound.bpm, Message::Tempo).width(Length::Fixed(420.0)),
+        toggler(settings.sound.clicks)
+            .label(i18n.t("audio-settings-clicks"))
+            .on_toggle(Message::Clicks)
+            .size(22),
+        toggler(settings.sound.knock)
+            .label(i18n.t("audio-settings-knock"))
+            .on_toggle(Message::Knock)
+            .size(22),
         button(text(i18n.t("new-back")).size(20))
             .padding([8, 20])
             .on_press(Message::Back)
@@ -114,5 +159,7 @@ pub fn view<'a>(
     ]
     .spacing(14)
     .align_x(Alignment::Start);
-    container(col).center(Length::Fill).into()
+    container(iced::widget::scrollable(col.padding(24)))
+        .center(Length::Fill)
+        .into()
 }

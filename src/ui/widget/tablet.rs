@@ -4,6 +4,9 @@
 use iced::widget::canvas::{self, Frame, LineDash, Path, Stroke};
 use iced::{Color, Point, Rectangle, Size, Vector};
 
+use crate::chart::fonts::FontRole;
+use crate::chart::palette::{BRASS, EBONY, IVORY, Rgba};
+use crate::chart::tablet::{self as chart_tablet, Anchor, Orientation, Primitive, TabletSpec};
 use crate::engine::Face;
 use crate::music::NoteValue;
 use crate::ui::glyphs;
@@ -24,7 +27,8 @@ pub enum Emphasis {
 }
 
 /// Paints a face-up tablet into `rect`: `first` on the left (top when `vertical`), `second` on
-/// the right (bottom).
+/// the right (bottom). The drawing is the printed chart's ([`crate::chart::tablet`]): the same
+/// primitives, scaled to `rect`, with the look's colours for ivory, ink and brass.
 pub fn paint(
     frame: &mut Frame,
     rect: Rectangle,
@@ -34,12 +38,26 @@ pub fn paint(
     palette: &Palette,
     emphasis: Emphasis,
 ) {
-    let radius = rect.width.min(rect.height) * 0.12;
-    body(frame, rect, radius, palette, emphasis);
-    let (a, b) = split(rect, vertical);
-    half(frame, a, halves.0, face, palette);
-    half(frame, b, halves.1, face, palette);
-    divider(frame, rect, vertical, palette);
+    let spec = TabletSpec {
+        face,
+        halves,
+        orientation: if vertical {
+            Orientation::Vertical
+        } else {
+            Orientation::Horizontal
+        },
+        length_mm: rect.width.max(rect.height),
+        shadow: true,
+    };
+    let lift = if matches!(emphasis, Emphasis::Playable | Emphasis::Selected) {
+        1.6
+    } else {
+        1.0
+    };
+    for p in chart_tablet::tablet(&spec) {
+        draw_primitive(frame, &p, rect.position(), palette, lift);
+    }
+    let radius = rect.width.min(rect.height) * 0.09;
     match emphasis {
         Emphasis::Dimmed => {
             let path = Path::rounded_rectangle(rect.position(), rect.size(), radius.into());
@@ -74,6 +92,166 @@ pub fn paint(
             );
         }
         Emphasis::Normal => {}
+    }
+}
+
+/// The look's colour for a colour of the chart's palette (ivory, ebony, brass), else as given.
+fn colour(c: Rgba, palette: &Palette) -> Color {
+    let base = if c.with_alpha(255) == IVORY {
+        palette.ivory
+    } else if c.with_alpha(255) == EBONY {
+        palette.ink
+    } else if c.with_alpha(255) == BRASS {
+        palette.brass
+    } else {
+        Color::from_rgb8(c.r, c.g, c.b)
+    };
+    Color {
+        a: base.a * c.alpha_f32(),
+        ..base
+    }
+}
+
+/// Draws one primitive of the shared tablet drawing at `origin` (logical pixels; the drawing's
+/// millimetres are taken as pixels). `lift` scales the shadow's fall (a raised tablet).
+fn draw_primitive(frame: &mut Frame, p: &Primitive, origin: Point, palette: &Palette, lift: f32) {
+    let at = |(x, y): (f32, f32)| Point::new(origin.x + x, origin.y + y);
+    match p {
+        Primitive::Shadow {
+            x,
+            y,
+            w,
+            h,
+            radius,
+            offset,
+            blur,
+            color,
+        } => {
+            // No blur on the canvas: two soft layers stand in for it.
+            for (grow, alpha) in [(*blur, 0.45), (0.0, 0.75)] {
+                let path = Path::rounded_rectangle(
+                    at((x + offset.0 * lift - grow, y + offset.1 * lift - grow)),
+                    Size::new(w + 2.0 * grow, h + 2.0 * grow),
+                    (radius + grow).into(),
+                );
+                let c = colour(*color, palette);
+                frame.fill(
+                    &path,
+                    Color {
+                        a: c.a * alpha,
+                        ..c
+                    },
+                );
+            }
+        }
+        Primitive::RoundedRect {
+            x,
+            y,
+            w,
+            h,
+            radius,
+            fill,
+            stroke,
+        } => {
+            let path = Path::rounded_rectangle(at((*x, *y)), Size::new(*w, *h), (*radius).into());
+            if let Some(f) = fill {
+                frame.fill(&path, colour(*f, palette));
+            }
+            if let Some((c, width)) = stroke {
+                frame.stroke(
+                    &path,
+                    Stroke::default()
+                        .with_color(colour(*c, palette))
+                        .with_width(width.max(1.0)),
+                );
+            }
+        }
+        Primitive::Line {
+            from,
+            to,
+            color,
+            width,
+            dash,
+        } => {
+            let path = Path::line(at(*from), at(*to));
+            let segments = dash.map(|(on, off)| [on, off]);
+            let stroke = Stroke::default()
+                .with_color(colour(*color, palette))
+                .with_width(width.max(1.0));
+            match &segments {
+                Some(seg) => frame.stroke(
+                    &path,
+                    Stroke {
+                        line_dash: LineDash {
+                            segments: seg,
+                            offset: 0,
+                        },
+                        ..stroke
+                    },
+                ),
+                None => frame.stroke(&path, stroke),
+            }
+        }
+        Primitive::Circle {
+            centre,
+            radius,
+            fill,
+            stroke,
+        } => {
+            let path = Path::circle(at(*centre), *radius);
+            if let Some(f) = fill {
+                frame.fill(&path, colour(*f, palette));
+            }
+            if let Some((c, width)) = stroke {
+                frame.stroke(
+                    &path,
+                    Stroke::default()
+                        .with_color(colour(*c, palette))
+                        .with_width(width.max(0.6)),
+                );
+            }
+        }
+        Primitive::Note {
+            note,
+            origin: o,
+            em,
+            color,
+        } => {
+            glyphs::notes().fill(
+                frame,
+                &note.smufl_glyph().to_string(),
+                at(*o),
+                *em,
+                colour(*color, palette),
+            );
+        }
+        Primitive::Text {
+            text,
+            position,
+            size,
+            font,
+            anchor,
+            color,
+        } => {
+            let face = match font {
+                FontRole::Figure | FontRole::Strong => glyphs::figures(),
+                FontRole::Body | FontRole::Title => glyphs::text_face(),
+            };
+            let w = face.width(text) * size;
+            let dx = match anchor {
+                Anchor::Start => 0.0,
+                Anchor::Middle => -w / 2.0,
+                Anchor::End => -w,
+            };
+            let pos = at(*position);
+            face.fill(
+                frame,
+                text,
+                Point::new(pos.x + dx, pos.y),
+                *size,
+                colour(*color, palette),
+            );
+        }
     }
 }
 
@@ -200,59 +378,6 @@ fn body(frame: &mut Frame, rect: Rectangle, radius: f32, palette: &Palette, emph
     );
 }
 
-fn split(rect: Rectangle, vertical: bool) -> (Rectangle, Rectangle) {
-    if vertical {
-        let h = rect.height / 2.0;
-        (
-            Rectangle { height: h, ..rect },
-            Rectangle {
-                y: rect.y + h,
-                height: h,
-                ..rect
-            },
-        )
-    } else {
-        let w = rect.width / 2.0;
-        (
-            Rectangle { width: w, ..rect },
-            Rectangle {
-                x: rect.x + w,
-                width: w,
-                ..rect
-            },
-        )
-    }
-}
-
-fn divider(frame: &mut Frame, rect: Rectangle, vertical: bool, palette: &Palette) {
-    let short = rect.width.min(rect.height);
-    let inset = short * 0.16;
-    let c = rect.center();
-    let line = if vertical {
-        Path::line(
-            Point::new(rect.x + inset, c.y),
-            Point::new(rect.x + rect.width - inset, c.y),
-        )
-    } else {
-        Path::line(
-            Point::new(c.x, rect.y + inset),
-            Point::new(c.x, rect.y + rect.height - inset),
-        )
-    };
-    frame.stroke(
-        &line,
-        Stroke::default()
-            .with_color(palette.ink)
-            .with_width((short * 0.03).max(1.0)),
-    );
-    let pin = Path::circle(c, short * 0.065);
-    frame.fill(&pin, palette.brass);
-    frame.stroke(
-        &pin,
-        Stroke::default().with_color(palette.ink).with_width(0.8),
-    );
-}
-
 /// Draws one half (a square box) of a tablet.
 fn half(frame: &mut Frame, sq: Rectangle, suit: u8, face: Face, palette: &Palette) {
     match face {
@@ -260,35 +385,30 @@ fn half(frame: &mut Frame, sq: Rectangle, suit: u8, face: Face, palette: &Palett
             let Some(note) = NoteValue::from_suit(suit) else {
                 return;
             };
-            note_half(frame, sq, note, palette.ink);
+            // The tablet's own placement of glyph and figure (`chart::tablet::note_layout`).
+            let s = sq.width.min(sq.height);
+            let (notehead, baseline, em, figure_size) = chart_tablet::note_layout(s);
+            let (x_min, _, x_max, _) = note.glyph_bbox();
+            let centre_x = sq.x + sq.width / 2.0;
+            glyphs::notes().fill(
+                frame,
+                &note.smufl_glyph().to_string(),
+                Point::new(centre_x - (x_min + x_max) / 2.0 * em / 4.0, sq.y + notehead),
+                em,
+                palette.ink,
+            );
+            let figure = note.figure().to_string();
+            let w = glyphs::figures().width(&figure) * figure_size;
+            glyphs::figures().fill(
+                frame,
+                &figure,
+                Point::new(centre_x - w / 2.0, sq.y + baseline),
+                figure_size,
+                palette.ink,
+            );
         }
         Face::Pips => pips(frame, sq, suit, palette.ink),
     }
-}
-
-/// The glyph above its figure, optically centred in the square: the tallest note (the 64th,
-/// −0.55 to 4.89 staff spaces) fills 52 % of the height; every notehead sits on one baseline.
-fn note_half(frame: &mut Frame, sq: Rectangle, note: NoteValue, ink: Color) {
-    let s = sq.height.min(sq.width);
-    // 1 em = 4 staff spaces; the 64th note spans 5.44 staff spaces = 1.36 em.
-    let em = s * 0.52 / 1.36;
-    let (x0, _, x1, _) = note.glyph_bbox();
-    let glyph_w = (x1 - x0) / 4.0 * em;
-    let top = sq.y + s * 0.07;
-    let baseline = top + 4.888 / 4.0 * em;
-    let origin = Point::new(sq.x + (sq.width - glyph_w) / 2.0 - x0 / 4.0 * em, baseline);
-    glyphs::notes().fill(frame, &note.smufl_glyph().to_string(), origin, em, ink);
-    let figure = note.figure().to_string();
-    let size = s * 0.34;
-    let w = glyphs::figures().width(&figure) * size;
-    let fig_base = sq.y + s * 0.90;
-    glyphs::figures().fill(
-        frame,
-        &figure,
-        Point::new(sq.x + (sq.width - w) / 2.0, fig_base),
-        size,
-        ink,
-    );
 }
 
 fn pips(frame: &mut Frame, sq: Rectangle, n: u8, ink: Color) {
