@@ -1043,9 +1043,10 @@ impl Game {
                         .width(Length::Fixed(140.0))
                         .color(palette.seats[rules.team(seat) % 4]),
                     tiles_row,
-                    text(sum).size(20),
+                    text(sum).size(20).width(Length::Fixed(300.0)),
                     text(i18n.t_args("end-points", &[("points", Arg::from(points))]))
                         .size(18)
+                        .width(Length::Fixed(60.0))
                         .color(palette.accent),
                 ]
                 .spacing(12)
