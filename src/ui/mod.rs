@@ -18,7 +18,7 @@ use crate::i18n::Localizer;
 use crate::storage::{Folders, Saver};
 use screen::game::{self, Game, Setup};
 use screen::settings::UiSettings;
-use screen::{home, new_game, settings};
+use screen::{home, new_game, print, settings};
 
 /// The interface font (Linux Libertine).
 pub const TEXT_FONT: Font = Font::with_name("Linux Libertine O");
@@ -50,6 +50,8 @@ pub enum Screen {
     Game,
     /// Settings.
     Settings,
+    /// Printing the tablet chart.
+    PrintChart,
 }
 
 /// Messages of the app.
@@ -63,6 +65,8 @@ pub enum Message {
     Game(game::Message),
     /// From the settings screen.
     Settings(settings::Message),
+    /// From the print-chart screen.
+    Print(print::Message),
     /// A key was pressed anywhere.
     Key(keyboard::Key),
     /// A screenshot of the window arrived.
@@ -87,6 +91,7 @@ pub struct App {
     language: Option<String>,
     notices: Vec<String>,
     audio: Option<crate::audio::AudioEngine>,
+    print: Option<print::PrintChart>,
     hearing: Option<(std::time::Instant, Vec<Duration>, Duration)>,
 }
 
@@ -122,6 +127,7 @@ impl App {
             audio: start
                 .sound
                 .then(|| crate::audio::AudioEngine::start(saved.ui.sound)),
+            print: None,
             hearing: None,
         };
         if let Some(f) = &start.folders {
@@ -328,6 +334,13 @@ impl App {
                     self.screen = Screen::Settings;
                     Task::none()
                 }
+                home::Message::PrintChart => {
+                    self.screen = Screen::PrintChart;
+                    let p = self
+                        .print
+                        .get_or_insert_with(|| print::PrintChart::new(self.i18n.lang()));
+                    p.refresh().map(Message::Print)
+                }
                 home::Message::Quit => iced::exit(),
             },
             Message::NewGame(m) => match self.new_game.update(m, &self.i18n) {
@@ -369,6 +382,16 @@ impl App {
                     g.set_highlight(index);
                 }
                 Task::none()
+            }
+            Message::Print(m) => {
+                let Some(p) = self.print.as_mut() else {
+                    return Task::none();
+                };
+                let (back, task) = p.update(m, &self.i18n);
+                if back {
+                    self.screen = Screen::Home;
+                }
+                task.map(Message::Print)
             }
             Message::DismissNotices => {
                 self.notices.clear();
@@ -438,6 +461,10 @@ impl App {
             Screen::Settings => {
                 settings::view(&self.settings, &self.i18n, palette).map(Message::Settings)
             }
+            Screen::PrintChart => match &self.print {
+                Some(p) => p.view(&self.i18n, palette).map(Message::Print),
+                None => home::view(&self.i18n, palette, false).map(Message::Home),
+            },
             Screen::Game => match &self.game {
                 Some(g) => g
                     .view(&self.i18n, palette, self.audio_notice())

@@ -15,6 +15,8 @@ pub enum Message {
     NewGame,
     /// The settings screen.
     Settings,
+    /// The print-chart screen.
+    PrintChart,
     /// Leave the app.
     Quit,
 }
@@ -53,6 +55,7 @@ pub fn view<'a>(i18n: &'a Localizer, palette: Palette, can_continue: bool) -> El
     }
     col = col
         .push(entry("home-new-game", Message::NewGame, !can_continue))
+        .push(entry("home-print", Message::PrintChart, false))
         .push(entry("home-settings", Message::Settings, false))
         .push(entry("home-quit", Message::Quit, false));
     container(col).center(Length::Fill).into()

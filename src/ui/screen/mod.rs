@@ -3,4 +3,5 @@
 pub mod game;
 pub mod home;
 pub mod new_game;
+pub mod print;
 pub mod settings;

@@ -1,0 +1,314 @@
+//! Print chart: the tablet chart with a preview, the same choices as `musical-dominoes chart`,
+//! Save to a file, and Open afterwards.
+
+use std::path::PathBuf;
+
+use iced::widget::{Space, button, column, container, image, row, text, text_input, toggler};
+use iced::{Alignment, Element, Length, Task};
+
+use crate::chart::{self, ChartOptions, Format, Paper};
+use crate::i18n::Localizer;
+use crate::ui::theme::{self, Palette};
+
+/// Resolution of the preview, in dots per inch.
+const PREVIEW_DPI: u32 = 48;
+
+/// The file format chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// PDF (vector).
+    Pdf,
+    /// PNG at 300 dpi.
+    Png,
+    /// SVG.
+    Svg,
+}
+
+impl Kind {
+    fn format(self) -> Format {
+        match self {
+            Kind::Pdf => Format::Pdf,
+            Kind::Png => Format::Png { dpi: 300 },
+            Kind::Svg => Format::Svg,
+        }
+    }
+
+    fn extension(self) -> &'static str {
+        match self {
+            Kind::Pdf => "pdf",
+            Kind::Png => "png",
+            Kind::Svg => "svg",
+        }
+    }
+}
+
+/// Messages of the screen.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Paper size.
+    Paper(Paper),
+    /// Pips instead of notes.
+    Pips(bool),
+    /// The rules page.
+    Rules(bool),
+    /// File format.
+    Kind(Kind),
+    /// The file name was edited.
+    Path(String),
+    /// A preview arrived (PNG bytes of the first page), for the options of `generation`.
+    Preview(u64, Result<Vec<u8>, String>),
+    /// Save the chart.
+    Save,
+    /// The save finished: the files written, or why not.
+    Saved(Result<Vec<PathBuf>, String>),
+    /// Open the saved file with the system's viewer.
+    Open,
+    /// Back to Home.
+    Back,
+}
+
+/// The screen's state.
+pub struct PrintChart {
+    opts: ChartOptions,
+    kind: Kind,
+    path: String,
+    preview: Option<image::Handle>,
+    generation: u64,
+    status: Option<String>,
+    saved: Option<PathBuf>,
+}
+
+impl PrintChart {
+    /// A4 Musical Dominoes chart as PDF in the user's documents folder, in `lang`.
+    pub fn new(lang: &str) -> PrintChart {
+        let dir = directories::UserDirs::new()
+            .and_then(|u| {
+                u.document_dir()
+                    .map(std::path::Path::to_path_buf)
+                    .or_else(|| Some(u.home_dir().to_path_buf()))
+            })
+            .unwrap_or_else(|| PathBuf::from("."));
+        PrintChart {
+            opts: ChartOptions {
+                lang: lang.to_string(),
+                ..ChartOptions::default()
+            },
+            kind: Kind::Pdf,
+            path: dir
+                .join("musical-dominoes-chart.pdf")
+                .to_string_lossy()
+                .into_owned(),
+            preview: None,
+            generation: 0,
+            status: None,
+            saved: None,
+        }
+    }
+
+    /// Renders the preview off the interface thread.
+    pub fn refresh(&mut self) -> Task<Message> {
+        self.generation += 1;
+        let generation = self.generation;
+        let opts = self.opts.clone();
+        Task::perform(
+            async move {
+                tokio::task::spawn_blocking(move || {
+                    chart::render(&opts, Format::Png { dpi: PREVIEW_DPI })
+                        .map_err(|e| e.to_string())
+                        .and_then(|mut pages| {
+                            if pages.is_empty() {
+                                Err(String::new())
+                            } else {
+                                Ok(pages.swap_remove(0))
+                            }
+                        })
+                })
+                .await
+                .unwrap_or_else(|e| Err(e.to_string()))
+            },
+            move |r| Message::Preview(generation, r),
+        )
+    }
+
+    /// Applies `message`; returns whether to go back, and a task.
+    pub fn update(&mut self, message: Message, i18n: &Localizer) -> (bool, Task<Message>) {
+        match message {
+            Message::Paper(p) => {
+                self.opts.paper = p;
+                return (false, self.refresh());
+            }
+            Message::Pips(on) => {
+                self.opts.pips = on;
+                return (false, self.refresh());
+            }
+            Message::Rules(on) => self.opts.rules_page = on,
+            Message::Kind(k) => {
+                self.kind = k;
+                let p = PathBuf::from(&self.path).with_extension(k.extension());
+                self.path = p.to_string_lossy().into_owned();
+            }
+            Message::Path(p) => self.path = p,
+            Message::Preview(generation, result) => {
+                if generation == self.generation {
+                    // The handle is made once per preview, not in `view`.
+                    self.preview = result.ok().map(image::Handle::from_bytes);
+                }
+            }
+            Message::Save => {
+                let opts = self.opts.clone();
+                let format = self.kind.format();
+                let path = PathBuf::from(self.path.trim());
+                self.status = Some(i18n.t("print-saving"));
+                return (
+                    false,
+                    Task::perform(
+                        async move {
+                            tokio::task::spawn_blocking(move || {
+                                chart::write(&opts, format, &path).map_err(|e| e.to_string())
+                            })
+                            .await
+                            .unwrap_or_else(|e| Err(e.to_string()))
+                        },
+                        Message::Saved,
+                    ),
+                );
+            }
+            Message::Saved(result) => match result {
+                Ok(paths) => {
+                    let shown: Vec<String> =
+                        paths.iter().map(|p| p.display().to_string()).collect();
+                    self.status =
+                        Some(i18n.t_args("print-saved", &[("files", shown.join(", ").into())]));
+                    self.saved = paths.into_iter().next();
+                }
+                Err(e) => {
+                    self.status = Some(i18n.t_args("print-failed", &[("reason", e.into())]));
+                    self.saved = None;
+                }
+            },
+            Message::Open => {
+                if let Some(p) = &self.saved
+                    && let Err(e) = open_with_system(p)
+                {
+                    self.status = Some(i18n.t_args("print-failed", &[("reason", e.into())]));
+                }
+            }
+            Message::Back => return (true, Task::none()),
+        }
+        (false, Task::none())
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        let choice = |label: String, selected: bool, msg: Message| {
+            button(text(label).size(17))
+                .on_press(msg)
+                .style(theme::button(
+                    palette,
+                    if selected {
+                        theme::Kind::Selected
+                    } else {
+                        theme::Kind::Secondary
+                    },
+                ))
+        };
+        let papers = row![
+            choice(
+                i18n.t("print-a4"),
+                self.opts.paper == Paper::A4,
+                Message::Paper(Paper::A4)
+            ),
+            choice(
+                i18n.t("print-letter"),
+                self.opts.paper == Paper::Letter,
+                Message::Paper(Paper::Letter)
+            ),
+        ]
+        .spacing(6);
+        let kinds = row![
+            choice(
+                i18n.t("print-pdf"),
+                self.kind == Kind::Pdf,
+                Message::Kind(Kind::Pdf)
+            ),
+            choice(
+                i18n.t("print-png"),
+                self.kind == Kind::Png,
+                Message::Kind(Kind::Png)
+            ),
+            choice(
+                i18n.t("print-svg"),
+                self.kind == Kind::Svg,
+                Message::Kind(Kind::Svg)
+            ),
+        ]
+        .spacing(6);
+        let mut controls = column![
+            text(i18n.t("print-title")).size(34),
+            text(i18n.t("print-paper")).size(19),
+            papers,
+            toggler(self.opts.pips)
+                .label(i18n.t("print-pips"))
+                .on_toggle(Message::Pips)
+                .size(20),
+            toggler(self.opts.rules_page)
+                .label(i18n.t("print-rules"))
+                .on_toggle(Message::Rules)
+                .size(20),
+            text(i18n.t("print-format")).size(19),
+            kinds,
+            text(i18n.t("print-file")).size(19),
+            text_input("", &self.path)
+                .on_input(Message::Path)
+                .size(16)
+                .width(Length::Fixed(420.0)),
+            row![
+                button(text(i18n.t("print-save")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Save)
+                    .style(theme::button(palette, theme::Kind::Primary)),
+                button(text(i18n.t("print-open")).size(20))
+                    .padding([8, 20])
+                    .on_press_maybe(self.saved.as_ref().map(|_| Message::Open))
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+                button(text(i18n.t("new-back")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Back)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            ]
+            .spacing(8),
+        ]
+        .spacing(10)
+        .width(Length::Fixed(460.0));
+        if let Some(s) = &self.status {
+            controls = controls.push(text(s.clone()).size(16).color(palette.accent));
+        }
+        let preview: Element<'a, Message> = match &self.preview {
+            Some(h) => container(image(h.clone()).height(Length::Fill))
+                .style(theme::panel(palette))
+                .padding(6)
+                .into(),
+            None => container(text(i18n.t("print-preparing")).size(18))
+                .center(Length::Fill)
+                .into(),
+        };
+        row![controls, Space::new().width(Length::Fixed(16.0)), preview]
+            .padding(24)
+            .align_y(Alignment::Start)
+            .into()
+    }
+}
+
+/// Opens `path` with the system's viewer (`xdg-open`, `open`, or `start`).
+fn open_with_system(path: &std::path::Path) -> Result<(), String> {
+    let mut cmd = if cfg!(target_os = "macos") {
+        std::process::Command::new("open")
+    } else if cfg!(target_os = "windows") {
+        let mut c = std::process::Command::new("cmd");
+        c.args(["/C", "start", ""]);
+        c
+    } else {
+        std::process::Command::new("xdg-open")
+    };
+    cmd.arg(path).spawn().map(|_| ()).map_err(|e| e.to_string())
+}
