@@ -234,10 +234,11 @@ pub enum Event {
     },
 }
 
-/// The events of one move, in order (at most 8), without heap allocation.
+/// The events of one move, in order (at most 5: played, scored, out or round over, match
+/// over), without heap allocation.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Events {
-    events: [Option<Event>; 8],
+    events: [Option<Event>; 5],
     len: u8,
 }
 

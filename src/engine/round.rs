@@ -910,19 +910,28 @@ impl Round {
             (RoundEnd::Target, Some(seat)) | (RoundEnd::Out, Some(seat)) => self.side(seat),
             _ => {
                 // Blocked: the lowest count (per partnership with partnerships) wins; a tie
-                // for lowest wins nobody.
-                let sides: Vec<Seats> = if self.rules.partnerships {
-                    vec![self.side(0), self.side(1)]
+                // for lowest wins nobody. No heap: at most four sides.
+                let mut sides = [Seats::NONE; 4];
+                let n_sides = if self.rules.partnerships {
+                    sides[0] = self.side(0);
+                    sides[1] = self.side(1);
+                    2
                 } else {
-                    (0..n).map(Seats::one).collect()
+                    for (seat, side) in sides.iter_mut().enumerate().take(n) {
+                        *side = Seats::one(seat);
+                    }
+                    n
                 };
                 let total = |s: Seats| s.iter().map(|i| counts[i]).sum::<u32>();
-                let low = sides.iter().map(|&s| total(s)).min().unwrap_or(0);
-                let lowest: Vec<Seats> = sides.into_iter().filter(|&s| total(s) == low).collect();
-                if lowest.len() == 1 {
-                    lowest[0]
-                } else {
-                    Seats::NONE
+                let low = sides[..n_sides]
+                    .iter()
+                    .map(|&s| total(s))
+                    .min()
+                    .unwrap_or(0);
+                let mut lowest = sides[..n_sides].iter().filter(|&&s| total(s) == low);
+                match (lowest.next(), lowest.next()) {
+                    (Some(&only), None) => only,
+                    _ => Seats::NONE,
                 }
             }
         };
@@ -959,12 +968,13 @@ impl Round {
     fn end_points(&self, end: RoundEnd, winners: Seats, counts: &[u32; 4]) -> i64 {
         let n = self.rules.players;
         let own: i64 = winners.iter().map(|s| i64::from(counts[s])).sum();
-        let others: Vec<i64> = (0..n)
-            .filter(|&s| !winners.contains(s))
-            .map(|s| i64::from(counts[s]))
-            .collect();
-        let sum_others: i64 = others.iter().sum();
-        let difference: i64 = others.iter().map(|o| o - own).sum();
+        let mut sum_others = 0i64;
+        let mut difference = 0i64;
+        for s in (0..n).filter(|&s| !winners.contains(s)) {
+            let other = i64::from(counts[s]);
+            sum_others += other;
+            difference += other - own;
+        }
         match self.rules.variant {
             Variant::Musical => 1,
             Variant::Block | Variant::Draw => match self.rules.end_scoring {
