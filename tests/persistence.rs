@@ -172,3 +172,22 @@ proptest! {
         let _ = app.view();
     }
 }
+
+#[test]
+fn the_language_changes_at_once_and_is_kept() {
+    use musical_dominoes::music::NoteValue;
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    let mut app = boot(&f, None);
+    assert_eq!(app.i18n().note_name(NoteValue::Crotchet), "crotchet");
+    let _ = app.update(Message::Settings(settings::Message::Language(Some("en-US"))));
+    assert_eq!(app.i18n().note_name(NoteValue::Crotchet), "quarter note");
+    app.flush();
+    // A restart without a language given keeps the choice.
+    let again = App::new(Start {
+        folders: Some(f.clone()),
+        ..Start::default()
+    })
+    .0;
+    assert_eq!(again.i18n().lang(), "en-US");
+}

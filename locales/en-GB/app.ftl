@@ -129,3 +129,6 @@ print-letter = US Letter
 print-pdf = PDF
 print-png = PNG (300 dpi)
 print-svg = SVG
+settings-language = Language
+settings-language-system = As the system
+settings-language-name = English (UK)

@@ -353,6 +353,16 @@ impl App {
             },
             Message::Game(m) => self.game_message(m),
             Message::Settings(m) => {
+                if let settings::Message::Language(lang) = m {
+                    self.language = lang.map(str::to_string);
+                    self.i18n = match lang {
+                        Some(l) => Localizer::new(l),
+                        None => Localizer::system(),
+                    };
+                    if let Some(p) = self.print.as_mut() {
+                        *p = print::PrintChart::new(self.i18n.lang());
+                    }
+                }
                 if settings::update(&mut self.settings, m) {
                     self.screen = Screen::Home;
                 }
@@ -458,9 +468,13 @@ impl App {
                 .new_game
                 .view(&self.i18n, palette)
                 .map(Message::NewGame),
-            Screen::Settings => {
-                settings::view(&self.settings, &self.i18n, palette).map(Message::Settings)
-            }
+            Screen::Settings => settings::view(
+                &self.settings,
+                self.language.as_deref(),
+                &self.i18n,
+                palette,
+            )
+            .map(Message::Settings),
             Screen::PrintChart => match &self.print {
                 Some(p) => p.view(&self.i18n, palette).map(Message::Print),
                 None => home::view(&self.i18n, palette, false).map(Message::Home),

@@ -66,8 +66,21 @@ pub enum Message {
     Clicks(bool),
     /// The knock of pip games on or off.
     Knock(bool),
+    /// The language (a shipped tag such as `de`), or `None` to follow the system.
+    Language(Option<&'static str>),
     /// Back to Home.
     Back,
+}
+
+/// Each shipped language with its own name for itself, read once.
+fn language_names() -> &'static [(&'static str, String)] {
+    static NAMES: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        crate::i18n::available()
+            .into_iter()
+            .map(|l| (l, Localizer::new(l).t("settings-language-name")))
+            .collect()
+    })
 }
 
 /// Applies `message`; returns whether to go back.
@@ -81,6 +94,8 @@ pub fn update(settings: &mut UiSettings, message: Message) -> bool {
         Message::Tempo(t) => settings.sound.bpm = t.clamp(30, 200),
         Message::Clicks(on) => settings.sound.clicks = on,
         Message::Knock(on) => settings.sound.knock = on,
+        // The app applies the language itself (it owns the localizer).
+        Message::Language(_) => {}
         Message::Back => return true,
     }
     false
@@ -89,9 +104,38 @@ pub fn update(settings: &mut UiSettings, message: Message) -> bool {
 /// The screen.
 pub fn view<'a>(
     settings: &UiSettings,
+    language: Option<&str>,
     i18n: &'a Localizer,
     palette: Palette,
 ) -> Element<'a, Message> {
+    let mut languages = row![
+        button(text(i18n.t("settings-language-system")).size(17))
+            .on_press(Message::Language(None))
+            .style(theme::button(
+                palette,
+                if language.is_none() {
+                    theme::Kind::Selected
+                } else {
+                    theme::Kind::Secondary
+                },
+            ))
+    ]
+    .spacing(6);
+    for (lang, own) in language_names() {
+        let lang: &'static str = lang;
+        languages = languages.push(
+            button(text(own.as_str()).size(17))
+                .on_press(Message::Language(Some(lang)))
+                .style(theme::button(
+                    palette,
+                    if language == Some(lang) {
+                        theme::Kind::Selected
+                    } else {
+                        theme::Kind::Secondary
+                    },
+                )),
+        );
+    }
     let looks = row(Look::ALL.iter().map(|&l| {
         button(text(i18n.t(l.message_id())).size(18))
             .on_press(Message::Look(l))
@@ -105,6 +149,8 @@ pub fn view<'a>(
     .spacing(8);
     let col = column![
         text(i18n.t("settings-title")).size(36),
+        text(i18n.t("settings-language")).size(20),
+        languages.wrap(),
         text(i18n.t_args(
             "settings-size",
             &[("percent", Arg::from(settings.size_percent))]
