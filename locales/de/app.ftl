@@ -1,0 +1,114 @@
+app-title = Musikdomino
+app-title-with = Musikdomino – { $name }
+home-subtitle = F. S. Gilberts Spiel vom Wert der Noten
+home-continue = Weiterspielen
+home-new-game = Neues Spiel
+home-settings = Einstellungen
+home-quit = Beenden
+
+seat-default-name-1 = Ada
+seat-default-name-2 = Ben
+seat-default-name-3 = Cleo
+seat-default-name-4 = Dan
+
+variant-musical = Musikdomino
+variant-block = Doppel-Sechs (Blockspiel)
+variant-draw = Ziehspiel
+variant-all-fives = Alle Fünfe
+variant-all-fives-draw = Alle Fünfe mit Ziehen
+variant-shark = Hai
+variant-matador = Matador
+variant-partnership = Partnerspiel (4)
+
+level-beginner = Anfänger
+level-club = Fortgeschritten
+level-expert = Experte
+
+look-baize = Grüner Filz
+look-dark = Dunkel
+look-high-contrast = Hoher Kontrast
+
+new-title = Neues Spiel
+new-players-title = Spieler
+new-players = { $count } Spieler
+new-seat = Platz { $number }
+new-human = Mensch
+new-name-placeholder = Name
+new-partnership-note = Partner sitzen einander gegenüber: Plätze 1 und 3 gegen Plätze 2 und 4.
+new-target = Spielen bis
+new-target-rounds = gewonnene Runden
+new-target-points = Punkte
+new-target-invalid = Das Ziel muss eine ganze Zahl größer als 0 sein.
+new-back = Zurück
+new-start = Los geht’s
+
+settings-title = Einstellungen
+settings-size = Größe: { $percent } %
+settings-look = Aussehen
+settings-pause = Pause des Computers: { $seconds } s
+
+game-led = { $name } spielte { $tile } aus
+game-played = { $name } legte { $tile } { $end } an
+game-rested = { $name } sagte „Passe“
+game-drew = { $name } zog einen Stein
+game-scored = { $name } +{ $points }
+game-hand-size = { $count ->
+    [one] 1 Stein
+   *[other] { $count } Steine
+}
+game-rounds-won = { $points ->
+    [one] 1 Runde gewonnen
+   *[other] { $points } Runden gewonnen
+}
+game-points = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+game-out = fertig
+game-round-target = Runde { $round } · bis { $target }
+game-stock = Vorrat: { $count }
+game-ends-total = Enden: { $total }
+game-open-hands = Alle Steine aufdecken
+game-hide-hands = Steine verdecken
+game-home = Startseite
+game-rest = Passe
+game-draw = Ziehen
+game-choose-end = An welches Ende?
+game-end-choice = Nach { $end }
+game-end-outward = Nach { $end }, { $half } nach außen
+game-cancel = Abbrechen
+game-your-turn = { $name }, du bist dran
+game-hand-of = Steine von { $name }
+
+end-left = links
+end-right = rechts
+
+cover-turn = { $name } ist dran
+cover-others-look-away = Alle anderen schauen bitte weg.
+cover-show = Steine von { $name } zeigen
+
+end-tie = Unentschieden: Die niedrigsten Hände zählen gleich viel
+end-out = { $names } { $count ->
+    [one] hat alle Steine gelegt und gewinnt die Runde
+   *[other] haben alle Steine gelegt und gewinnen die Runde
+}
+end-blocked = { $names } { $count ->
+    [one] gewinnt die blockierte Runde
+   *[other] gewinnen die blockierte Runde
+}
+end-target = Ziel erreicht: { $names }
+end-blocked-explain = Niemand konnte mehr anlegen: Die Steine werden aufgedeckt und gezählt, und die niedrigste Zahl gewinnt.
+end-points = +{ $points }
+end-match-tie = Das Spiel endet unentschieden
+end-match-won = { $names } { $count ->
+    [one] gewinnt das Spiel!
+   *[other] gewinnen das Spiel!
+}
+end-new-game = Neues Spiel
+end-next-round = Nächste Runde
+game-lead-any = { $name } spielt aus: Jeder Stein darf die Kette eröffnen
+game-lead-rule = { $name } hat { $tile } und muss ihn ausspielen
+names-and = { $first } und { $last }
+notice-file-set-aside = { $file } konnte nicht verwendet werden ({ $reason }). Die Datei wurde als { $kept } aufbewahrt; es gelten die Standardeinstellungen.
+notice-file-unreadable = { $file } konnte nicht gelesen werden ({ $reason }); es gelten die Standardeinstellungen.
+notice-dismiss = OK

@@ -1,0 +1,12 @@
+# Ton (Issue 4): Status und Einstellungen.
+audio-no-device = Keine Tonausgabe gefunden: Das Spiel läuft ohne Ton weiter.
+audio-starting = Tonausgabe wird geöffnet …
+audio-settings-title = Ton
+audio-settings-enabled = Ton
+audio-settings-volume = Lautstärke
+audio-settings-tempo = Tempo (Viertelnoten pro Minute)
+audio-settings-tempo-value = { $bpm } Viertel pro Minute
+audio-settings-clicks = Klick auf jeden Viertelschlag
+audio-settings-knock = Klopfen bei jedem Zug (Augenspiele)
+audio-hear-line = Kette anhören
+audio-stop = Stopp

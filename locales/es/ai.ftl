@@ -1,0 +1,28 @@
+# Jugadores del ordenador y pistas (src/ai). Los nombres de las figuras vienen de music.ftl.
+ai-level-beginner = Principiante
+ai-level-club = Club
+ai-level-expert = Experto
+ai-hint-button = Pista
+ai-reason-forced = { $tile } es tu única jugada posible.
+ai-reason-lead-rule = La regla de salida indica el { $tile }: sal con él.
+ai-reason-draw = No encaja nada en ningún extremo: roba del pozo.
+ai-reason-rest = No encaja nada en ningún extremo: di «Paso».
+ai-reason-heavy = { $face ->
+    [notes] Juega tu { $note } pesada mientras puedas.
+   *[pips] Juega la ficha pesada { $tile } mientras puedas.
+}
+ai-reason-both-ends = Coloca el { $tile } de modo que la próxima vez puedas jugar en cualquiera de los dos extremos.
+ai-reason-long-suit = { $face ->
+    [notes] La mayoría de tus fichas llevan una { $note }: juega a esa figura, porque es probable que tu rival tenga menos.
+   *[pips] Tienes más fichas del { $note } que de ningún otro número: juega a ellas, porque es probable que tu rival tenga menos.
+}
+ai-reason-double = { $face ->
+    [notes] Juega pronto el doble de { $note }, mientras tengas otras fichas con esa figura.
+   *[pips] Juega pronto el doble { $tile }, mientras tengas otras fichas con ese número.
+}
+ai-reason-block = Cierra el juego ahora: tu mano es la más ligera.
+ai-reason-no-block = No cierres el juego mientras tu mano sea la más pesada: juega el { $tile }.
+ai-reason-other-end = Tu rival no puede jugar a «{ $note }» y tú tienes ese doble: juega por el otro extremo.
+ai-reason-score = Con el { $tile } los extremos suman { $points }: llévate los puntos.
+ai-reason-deny = Juega el { $tile }: no le deja a tu rival puntos fáciles.
+ai-reason-search = El { $tile } fue la mejor jugada cuando se jugó la ronda muchas veces.

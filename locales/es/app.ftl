@@ -1,0 +1,114 @@
+app-title = Dominó musical
+app-title-with = Dominó musical — { $name }
+home-subtitle = El juego de F. S. Gilbert sobre el valor de las figuras
+home-continue = Continuar
+home-new-game = Nueva partida
+home-settings = Ajustes
+home-quit = Salir
+
+seat-default-name-1 = Ada
+seat-default-name-2 = Ben
+seat-default-name-3 = Cleo
+seat-default-name-4 = Dan
+
+variant-musical = Dominó musical
+variant-block = Doble seis (cierre)
+variant-draw = Juego con robo
+variant-all-fives = Todos los cincos
+variant-all-fives-draw = Todos los cincos con robo
+variant-shark = Tiburón
+variant-matador = Matador
+variant-partnership = Por parejas (4)
+
+level-beginner = Principiante
+level-club = Club
+level-expert = Experto
+
+look-baize = Tapete verde
+look-dark = Oscuro
+look-high-contrast = Alto contraste
+
+new-title = Nueva partida
+new-players-title = Jugadores
+new-players = { $count } jugadores
+new-seat = Puesto { $number }
+new-human = Persona
+new-name-placeholder = Nombre
+new-partnership-note = Los compañeros se sientan enfrente: puestos 1 y 3 contra puestos 2 y 4.
+new-target = Jugar a
+new-target-rounds = rondas ganadas
+new-target-points = puntos
+new-target-invalid = El objetivo tiene que ser un número entero mayor que 0.
+new-back = Atrás
+new-start = Empezar
+
+settings-title = Ajustes
+settings-size = Tamaño: { $percent } %
+settings-look = Aspecto
+settings-pause = Pausa del ordenador: { $seconds } s
+
+game-led = { $name } salió con el { $tile }
+game-played = { $name } jugó el { $tile } a la { $end }
+game-rested = { $name } dijo «Paso»
+game-drew = { $name } robó una ficha
+game-scored = { $name } +{ $points }
+game-hand-size = { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}
+game-rounds-won = { $points ->
+    [one] 1 ronda ganada
+   *[other] { $points } rondas ganadas
+}
+game-points = { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}
+game-out = terminó
+game-round-target = Ronda { $round } · a { $target }
+game-stock = Pozo: { $count }
+game-ends-total = Extremos: { $total }
+game-open-hands = Mostrar todas las manos
+game-hide-hands = Ocultar las manos
+game-home = Inicio
+game-rest = Paso
+game-draw = Robar
+game-choose-end = ¿En qué extremo?
+game-end-choice = A la { $end }
+game-end-outward = A la { $end }, { $half } hacia fuera
+game-cancel = Cancelar
+game-your-turn = { $name }, te toca
+game-hand-of = Fichas de { $name }
+
+end-left = izquierda
+end-right = derecha
+
+cover-turn = Le toca a { $name }
+cover-others-look-away = Que los demás no miren, por favor.
+cover-show = Mostrar las fichas de { $name }
+
+end-tie = Empate: las manos más bajas suman lo mismo
+end-out = { $names } { $count ->
+    [one] se quedó sin fichas y gana la ronda
+   *[other] se quedaron sin fichas y ganan la ronda
+}
+end-blocked = { $names } { $count ->
+    [one] gana la ronda cerrada
+   *[other] ganan la ronda cerrada
+}
+end-target = Objetivo alcanzado: { $names }
+end-blocked-explain = Nadie podía jugar: se muestran y se cuentan las manos, y gana la suma más baja.
+end-points = +{ $points }
+end-match-tie = La partida termina en empate
+end-match-won = ¡{ $names } { $count ->
+    [one] gana la partida!
+   *[other] ganan la partida!
+}
+end-new-game = Nueva partida
+end-next-round = Siguiente ronda
+game-lead-any = { $name } sale: cualquier ficha puede abrir la línea
+game-lead-rule = { $name } tiene el { $tile } y debe salir con él
+names-and = { $first } y { $last }
+notice-file-set-aside = No se ha podido usar { $file } ({ $reason }). Se ha guardado como { $kept } y se usan los valores predeterminados.
+notice-file-unreadable = No se ha podido leer { $file } ({ $reason }); se usan los valores predeterminados.
+notice-dismiss = Aceptar

@@ -1,0 +1,12 @@
+# Sonido (incidencia 4): estado y ajustes.
+audio-no-device = No se ha encontrado ninguna salida de sonido: la partida sigue en silencio.
+audio-starting = Abriendo la salida de sonido…
+audio-settings-title = Sonido
+audio-settings-enabled = Sonido
+audio-settings-volume = Volumen
+audio-settings-tempo = Tempo (negras por minuto)
+audio-settings-tempo-value = { $bpm } negras por minuto
+audio-settings-clicks = Un clic en cada pulso de negra
+audio-settings-knock = Un golpe en cada jugada (juegos de puntos)
+audio-hear-line = Escuchar la línea
+audio-stop = Parar

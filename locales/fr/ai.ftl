@@ -1,0 +1,28 @@
+# Joueurs de l’ordinateur et conseils (src/ai). Les noms des notes viennent de music.ftl.
+ai-level-beginner = Débutant
+ai-level-club = Club
+ai-level-expert = Expert
+ai-hint-button = Conseil
+ai-reason-forced = { $tile } est ton seul coup possible.
+ai-reason-lead-rule = La règle d’entame désigne le { $tile } : pose-le en premier.
+ai-reason-draw = Rien ne va à aucun des deux bouts : pioche.
+ai-reason-rest = Rien ne va à aucun des deux bouts : dis « Passe ».
+ai-reason-heavy = { $face ->
+    [notes] Joue ta { $note } lourde tant que tu le peux.
+   *[pips] Joue le domino lourd { $tile } tant que tu le peux.
+}
+ai-reason-both-ends = Pose le { $tile } de façon à pouvoir jouer à l’un ou l’autre bout au prochain tour.
+ai-reason-long-suit = { $face ->
+    [notes] La plupart de tes dominos portent une { $note } : joue sur cette note, ton adversaire en a sans doute moins.
+   *[pips] Tu as le plus de dominos avec un { $note } : joue sur ce nombre, ton adversaire en a sans doute moins.
+}
+ai-reason-double = { $face ->
+    [notes] Pose tôt le double « { $note } », tant que tu as d’autres dominos de cette note.
+   *[pips] Pose tôt le double { $tile }, tant que tu as d’autres dominos de ce nombre.
+}
+ai-reason-block = Bloque la partie maintenant : ta main est la plus légère.
+ai-reason-no-block = Ne bloque pas la partie tant que ta main est la plus lourde : joue le { $tile }.
+ai-reason-other-end = Ton adversaire ne peut pas jouer sur « { $note } » et tu as le double : joue à l’autre bout.
+ai-reason-score = Avec le { $tile }, les bouts totalisent { $points } : prends les points.
+ai-reason-deny = Joue le { $tile } : il ne laisse à ton adversaire aucun point facile.
+ai-reason-search = Le { $tile } a donné les meilleurs résultats quand la manche a été jouée de nombreuses fois.

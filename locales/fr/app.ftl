@@ -1,0 +1,114 @@
+app-title = Dominos musicaux
+app-title-with = Dominos musicaux — { $name }
+home-subtitle = Le jeu de F. S. Gilbert sur la valeur des notes
+home-continue = Continuer
+home-new-game = Nouvelle partie
+home-settings = Réglages
+home-quit = Quitter
+
+seat-default-name-1 = Ada
+seat-default-name-2 = Ben
+seat-default-name-3 = Cleo
+seat-default-name-4 = Dan
+
+variant-musical = Dominos musicaux
+variant-block = Double-six (partie bloquée)
+variant-draw = Partie avec pioche
+variant-all-fives = Tous les cinq
+variant-all-fives-draw = Tous les cinq avec pioche
+variant-shark = Requin
+variant-matador = Matador
+variant-partnership = Partie par équipes (4)
+
+level-beginner = Débutant
+level-club = Club
+level-expert = Expert
+
+look-baize = Tapis vert
+look-dark = Sombre
+look-high-contrast = Contraste élevé
+
+new-title = Nouvelle partie
+new-players-title = Joueurs
+new-players = { $count } joueurs
+new-seat = Place { $number }
+new-human = Humain
+new-name-placeholder = Nom
+new-partnership-note = Les partenaires sont assis face à face : places 1 et 3 contre places 2 et 4.
+new-target = Jouer jusqu’à
+new-target-rounds = manches gagnées
+new-target-points = points
+new-target-invalid = L’objectif doit être un nombre entier supérieur à 0.
+new-back = Retour
+new-start = Commencer
+
+settings-title = Réglages
+settings-size = Taille : { $percent } %
+settings-look = Apparence
+settings-pause = Pause de l’ordinateur : { $seconds } s
+
+game-led = { $name } a entamé avec le { $tile }
+game-played = { $name } a posé le { $tile } à { $end }
+game-rested = { $name } a dit « Passe »
+game-drew = { $name } a pioché un domino
+game-scored = { $name } +{ $points }
+game-hand-size = { $count ->
+    [one] { $count } domino
+   *[other] { $count } dominos
+}
+game-rounds-won = { $points ->
+    [one] { $points } manche gagnée
+   *[other] { $points } manches gagnées
+}
+game-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+game-out = a fini
+game-round-target = Manche { $round } · en { $target }
+game-stock = Pioche : { $count }
+game-ends-total = Bouts : { $total }
+game-open-hands = Montrer toutes les mains
+game-hide-hands = Cacher les mains
+game-home = Accueil
+game-rest = Passe
+game-draw = Piocher
+game-choose-end = À quel bout ?
+game-end-choice = À { $end }
+game-end-outward = À { $end }, { $half } vers l’extérieur
+game-cancel = Annuler
+game-your-turn = { $name }, à toi de jouer
+game-hand-of = Dominos de { $name }
+
+end-left = gauche
+end-right = droite
+
+cover-turn = Au tour de { $name }
+cover-others-look-away = Tous les autres, regardez ailleurs, s’il vous plaît.
+cover-show = Montrer les dominos de { $name }
+
+end-tie = Égalité : les mains les plus faibles comptent autant
+end-out = { $names } { $count ->
+    [one] a posé tous ses dominos et gagne la manche
+   *[other] ont posé tous leurs dominos et gagnent la manche
+}
+end-blocked = { $names } { $count ->
+    [one] gagne la manche bloquée
+   *[other] gagnent la manche bloquée
+}
+end-target = Objectif atteint : { $names }
+end-blocked-explain = Personne ne pouvait plus jouer : les mains sont montrées et comptées, et le plus petit total gagne.
+end-points = +{ $points }
+end-match-tie = La partie se termine à égalité
+end-match-won = { $names } { $count ->
+    [one] gagne la partie !
+   *[other] gagnent la partie !
+}
+end-new-game = Nouvelle partie
+end-next-round = Manche suivante
+game-lead-any = { $name } entame : n’importe quel domino peut ouvrir la chaîne
+game-lead-rule = { $name } a le { $tile } et doit le poser en premier
+names-and = { $first } et { $last }
+notice-file-set-aside = { $file } n’a pas pu être utilisé ({ $reason }). Il a été conservé sous le nom { $kept }, et les réglages par défaut sont utilisés.
+notice-file-unreadable = { $file } n’a pas pu être lu ({ $reason }) ; les réglages par défaut sont utilisés.
+notice-dismiss = OK

@@ -1,0 +1,12 @@
+# Son (ticket 4) : état et réglages.
+audio-no-device = Aucune sortie son trouvée : la partie continue en silence.
+audio-starting = Ouverture de la sortie son…
+audio-settings-title = Son
+audio-settings-enabled = Son
+audio-settings-volume = Volume
+audio-settings-tempo = Tempo (noires par minute)
+audio-settings-tempo-value = { $bpm } noires par minute
+audio-settings-clicks = Un clic à chaque temps (noire)
+audio-settings-knock = Un toc à chaque coup (jeux à points)
+audio-hear-line = Écouter la chaîne
+audio-stop = Arrêter

@@ -1,0 +1,28 @@
+# Giocatori del computer e suggerimenti (src/ai). I nomi delle figure vengono da music.ftl.
+ai-level-beginner = Principiante
+ai-level-club = Club
+ai-level-expert = Esperto
+ai-hint-button = Suggerimento
+ai-reason-forced = { $tile } è la tua unica mossa possibile.
+ai-reason-lead-rule = La regola d’apertura indica il { $tile }: apri con quello.
+ai-reason-draw = Niente va bene a nessuna delle due estremità: pesca dal pozzo.
+ai-reason-rest = Niente va bene a nessuna delle due estremità: di’ «Passo».
+ai-reason-heavy = { $face ->
+    [notes] Gioca la tua { $note } pesante finché puoi.
+   *[pips] Gioca la tessera pesante { $tile } finché puoi.
+}
+ai-reason-both-ends = Metti il { $tile } in modo da poter giocare a tutte e due le estremità la prossima volta.
+ai-reason-long-suit = { $face ->
+    [notes] La maggior parte delle tue tessere ha una { $note }: gioca su quella figura, perché probabilmente il tuo avversario ne ha meno.
+   *[pips] Hai più tessere col { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente il tuo avversario ne ha meno.
+}
+ai-reason-double = { $face ->
+    [notes] Gioca presto il doppio di { $note }, finché hai altre tessere con quella figura.
+   *[pips] Gioca presto il doppio { $tile }, finché hai altre tessere con quel numero.
+}
+ai-reason-block = Blocca la partita adesso: la tua mano è la più leggera.
+ai-reason-no-block = Non bloccare la partita finché la tua mano è la più pesante: gioca il { $tile }.
+ai-reason-other-end = Il tuo avversario non può giocare su «{ $note }» e tu hai quel doppio: gioca all’altra estremità.
+ai-reason-score = Col { $tile } le estremità fanno { $points }: prendi i punti.
+ai-reason-deny = Gioca il { $tile }: non lascia al tuo avversario punti facili.
+ai-reason-search = Il { $tile } è andato meglio quando la mano è stata giocata molte volte.

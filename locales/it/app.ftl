@@ -1,0 +1,114 @@
+app-title = Domino musicale
+app-title-with = Domino musicale — { $name }
+home-subtitle = Il gioco di F. S. Gilbert sul valore delle note
+home-continue = Continua
+home-new-game = Nuova partita
+home-settings = Impostazioni
+home-quit = Esci
+
+seat-default-name-1 = Ada
+seat-default-name-2 = Ben
+seat-default-name-3 = Cleo
+seat-default-name-4 = Dan
+
+variant-musical = Domino musicale
+variant-block = Doppio sei (a blocco)
+variant-draw = Gioco con pesca
+variant-all-fives = Tutti i cinque
+variant-all-fives-draw = Tutti i cinque con pesca
+variant-shark = Squalo
+variant-matador = Matador
+variant-partnership = A coppie (4)
+
+level-beginner = Principiante
+level-club = Club
+level-expert = Esperto
+
+look-baize = Panno verde
+look-dark = Scuro
+look-high-contrast = Contrasto elevato
+
+new-title = Nuova partita
+new-players-title = Giocatori
+new-players = { $count } giocatori
+new-seat = Posto { $number }
+new-human = Persona
+new-name-placeholder = Nome
+new-partnership-note = I compagni siedono uno di fronte all’altro: posti 1 e 3 contro posti 2 e 4.
+new-target = Gioca fino a
+new-target-rounds = mani vinte
+new-target-points = punti
+new-target-invalid = L’obiettivo deve essere un numero intero maggiore di 0.
+new-back = Indietro
+new-start = Inizia
+
+settings-title = Impostazioni
+settings-size = Dimensione: { $percent } %
+settings-look = Aspetto
+settings-pause = Pausa del computer: { $seconds } s
+
+game-led = { $name } ha aperto con il { $tile }
+game-played = { $name } ha giocato il { $tile } a { $end }
+game-rested = { $name } ha detto «Passo»
+game-drew = { $name } ha pescato una tessera
+game-scored = { $name } +{ $points }
+game-hand-size = { $count ->
+    [one] 1 tessera
+   *[other] { $count } tessere
+}
+game-rounds-won = { $points ->
+    [one] 1 mano vinta
+   *[other] { $points } mani vinte
+}
+game-points = { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+}
+game-out = ha finito
+game-round-target = Mano { $round } · a { $target }
+game-stock = Pozzo: { $count }
+game-ends-total = Estremità: { $total }
+game-open-hands = Mostra tutte le mani
+game-hide-hands = Nascondi le mani
+game-home = Home
+game-rest = Passo
+game-draw = Pesca
+game-choose-end = A quale estremità?
+game-end-choice = A { $end }
+game-end-outward = A { $end }, { $half } verso l’esterno
+game-cancel = Annulla
+game-your-turn = { $name }, tocca a te
+game-hand-of = Tessere di { $name }
+
+end-left = sinistra
+end-right = destra
+
+cover-turn = Tocca a { $name }
+cover-others-look-away = Tutti gli altri, per favore, guardate altrove.
+cover-show = Mostra le tessere di { $name }
+
+end-tie = Pareggio: le mani più basse valgono uguale
+end-out = { $names } { $count ->
+    [one] ha finito le tessere e vince la mano
+   *[other] hanno finito le tessere e vincono la mano
+}
+end-blocked = { $names } { $count ->
+    [one] vince la mano bloccata
+   *[other] vincono la mano bloccata
+}
+end-target = Obiettivo raggiunto: { $names }
+end-blocked-explain = Nessuno poteva più giocare: le mani vengono mostrate e contate, e vince il totale più basso.
+end-points = +{ $points }
+end-match-tie = La partita finisce in pareggio
+end-match-won = { $names } { $count ->
+    [one] vince la partita!
+   *[other] vincono la partita!
+}
+end-new-game = Nuova partita
+end-next-round = Mano successiva
+game-lead-any = { $name } apre: qualsiasi tessera può aprire la fila
+game-lead-rule = { $name } ha il { $tile } e deve aprire con quello
+names-and = { $first } e { $last }
+notice-file-set-aside = Non è stato possibile usare { $file } ({ $reason }). È stato conservato come { $kept } e si usano le impostazioni predefinite.
+notice-file-unreadable = Non è stato possibile leggere { $file } ({ $reason }); si usano le impostazioni predefinite.
+notice-dismiss = OK

@@ -1,0 +1,12 @@
+# Audio (segnalazione 4): stato e impostazioni.
+audio-no-device = Nessuna uscita audio trovata: il gioco continua in silenzio.
+audio-starting = Apertura dell’uscita audio…
+audio-settings-title = Audio
+audio-settings-enabled = Audio
+audio-settings-volume = Volume
+audio-settings-tempo = Tempo (semiminime al minuto)
+audio-settings-tempo-value = { $bpm } semiminime al minuto
+audio-settings-clicks = Un clic su ogni battito di semiminima
+audio-settings-knock = Un colpo a ogni mossa (giochi a punti)
+audio-hear-line = Ascolta la fila
+audio-stop = Ferma
