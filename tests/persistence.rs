@@ -180,7 +180,9 @@ fn the_language_changes_at_once_and_is_kept() {
     let f = folders(dir.path());
     let mut app = boot(&f, None);
     assert_eq!(app.i18n().note_name(NoteValue::Crotchet), "crotchet");
-    let _ = app.update(Message::Settings(settings::Message::Language(Some("en-US"))));
+    let _ = app.update(Message::Settings(settings::Message::Language(Some(
+        "en-US",
+    ))));
     assert_eq!(app.i18n().note_name(NoteValue::Crotchet), "quarter note");
     app.flush();
     // A restart without a language given keeps the choice.

@@ -60,7 +60,10 @@ game-rounds-won = { $points ->
     [one] 1 round won
    *[other] { $points } rounds won
 }
-game-points = { $points } points
+game-points = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 game-out = out
 game-round-target = Round { $round } · to { $target }
 game-stock = Stock: { $count }
