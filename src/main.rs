@@ -1,13 +1,12 @@
 //! The `musical-dominoes` command: no arguments opens the app; sub-commands work without a
 //! display.
 
-use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use musical_dominoes::engine::{MAX_RECORD_BYTES, replay_json};
+use musical_dominoes::engine::replay_json;
 
 /// Musical Dominoes: learn the value of notes by playing F. S. Gilbert's game.
 #[derive(Parser)]
@@ -57,28 +56,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// Reads at most `MAX_RECORD_BYTES + 1` bytes of `path` (or standard input for `-`) as UTF-8.
-fn read_limited(path: &std::path::Path) -> Result<String, String> {
-    let mut bytes = Vec::new();
-    let limit = MAX_RECORD_BYTES as u64 + 1;
-    let result = if path.as_os_str() == "-" {
-        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
-    };
-    result.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    if bytes.len() > MAX_RECORD_BYTES {
-        return Err(format!(
-            "{} is larger than {} MB",
-            path.display(),
-            MAX_RECORD_BYTES / (1024 * 1024)
-        ));
-    }
-    String::from_utf8(bytes).map_err(|e| format!("{} is not UTF-8 text: {e}", path.display()))
-}
-
 fn replay(path: &std::path::Path) -> ExitCode {
-    let text = match read_limited(path) {
+    let text = match musical_dominoes::storage::read_record_input(path) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("{e}");

@@ -9,8 +9,7 @@
 //! Exit codes: 0 success, 2 bad input (one line on standard error), 1 other failure.
 
 use std::collections::BTreeMap;
-use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -18,9 +17,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 
-use crate::engine::{
-    Deal, MAX_RECORD_BYTES, Match, Options, Outcome, Record, Round, Rules, Seats, Variant,
-};
+use crate::engine::{Deal, Match, Options, Outcome, Record, Round, Rules, Seats, Variant};
 use crate::i18n::Localizer;
 
 use super::{Level, choose, hint, reason_for};
@@ -501,26 +498,6 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Reads at most [`MAX_RECORD_BYTES`] + 1 bytes of `path` (standard input for `-`).
-fn read_record(path: &Path) -> Result<String, String> {
-    let mut bytes = Vec::new();
-    let limit = MAX_RECORD_BYTES as u64 + 1;
-    let result = if path.as_os_str() == "-" {
-        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
-    };
-    result.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    if bytes.len() > MAX_RECORD_BYTES {
-        return Err(format!(
-            "{} is larger than {} MB",
-            path.display(),
-            MAX_RECORD_BYTES / (1024 * 1024)
-        ));
-    }
-    String::from_utf8(bytes).map_err(|_| format!("{} is not UTF-8 text", path.display()))
-}
-
 /// The answer of `suggest`: the move in record notation and the reason in words.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Suggestion {
@@ -586,7 +563,7 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
-    let text = match read_record(&args.record) {
+    let text = match crate::storage::read_record_input(&args.record) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("suggest: {e}");

@@ -4,7 +4,6 @@
 //!
 //! Bad figures, tempo, record or paths: one line on standard error, exit 2, no file written.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -12,7 +11,7 @@ use clap::Args;
 
 use super::synth::{RENDER_RATE, render_notes, tablet_notes};
 use super::wav::write_wav;
-use crate::engine::{Face, MAX_RECORD_BYTES, Record};
+use crate::engine::{Face, Record};
 use crate::music::{MAX_BPM, MIN_BPM, NoteValue, samples_at, total};
 
 /// Longest rhythm `render` writes, in seconds (a whole 28-tablet line at 30 BPM lasts 127 s).
@@ -151,7 +150,7 @@ pub fn parse_figures(text: &str) -> Result<Vec<NoteValue>, String> {
 /// The notes of the line of play of the last round of the record at `path`, left end to
 /// right end, each tablet's halves in the order they lie.
 fn record_line(path: &Path) -> Result<Vec<NoteValue>, String> {
-    let text = read_limited(path)?;
+    let text = crate::storage::read_record_input(path)?;
     let record = Record::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let game = record
         .replay()
@@ -182,26 +181,6 @@ fn record_line(path: &Path) -> Result<Vec<NoteValue>, String> {
         ));
     }
     Ok(tablet_notes(&tablets))
-}
-
-/// Reads at most [`MAX_RECORD_BYTES`] of `path` (or standard input for `-`) as UTF-8.
-fn read_limited(path: &Path) -> Result<String, String> {
-    let mut bytes = Vec::new();
-    let limit = MAX_RECORD_BYTES as u64 + 1;
-    let result = if path.as_os_str() == "-" {
-        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
-    };
-    result.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    if bytes.len() > MAX_RECORD_BYTES {
-        return Err(format!(
-            "{} is larger than {} MB",
-            path.display(),
-            MAX_RECORD_BYTES / (1024 * 1024)
-        ));
-    }
-    String::from_utf8(bytes).map_err(|e| format!("{} is not UTF-8 text: {e}", path.display()))
 }
 
 /// Checks that `out` names a file in an existing folder.

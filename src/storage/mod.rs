@@ -14,6 +14,32 @@ use serde::de::DeserializeOwned;
 /// Largest file the app reads, in bytes (10 MB).
 pub const MAX_FILE_BYTES: u64 = 10 * 1024 * 1024;
 
+/// Reads a record given on the command line: the file `path`, or standard input for `-`, as
+/// UTF-8 text of at most [`crate::engine::MAX_RECORD_BYTES`] (never reading more than one byte
+/// past it).
+///
+/// # Errors
+/// One line naming the file: it cannot be read, is larger than 10 MB, or is not UTF-8.
+pub fn read_record_input(path: &Path) -> Result<String, String> {
+    let max = crate::engine::MAX_RECORD_BYTES;
+    let mut bytes = Vec::new();
+    let limit = max as u64 + 1;
+    let result = if path.as_os_str() == "-" {
+        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+    };
+    result.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if bytes.len() > max {
+        return Err(format!(
+            "{} is larger than {} MB",
+            path.display(),
+            max / (1024 * 1024)
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| format!("{} is not UTF-8 text: {e}", path.display()))
+}
+
 /// Writes `bytes` to `path` atomically.
 ///
 /// # Errors
