@@ -141,21 +141,7 @@ impl Game {
     /// Deals the first round of a match for `setup`; computer seats wait `pause` before moving.
     pub fn new(setup: Setup, pause: Duration) -> Game {
         let game = Match::new(setup.rules, setup.seed, None);
-        Game {
-            setup,
-            game,
-            choice: None,
-            revealed: None,
-            last: None,
-            flash: None,
-            token: 0,
-            all_open: false,
-            pause,
-            board: Cache::new(),
-            cues: Vec::new(),
-            hint: None,
-            highlight: None,
-        }
+        Game::from_match(setup, game, pause)
     }
 
     /// A screen for a match already under way (a resumed or replayed game); the setup's rules
