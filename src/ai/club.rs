@@ -73,32 +73,6 @@ const W_SCORE: f64 = 0.12;
 const W_GIVE: f64 = -0.06;
 const W_OUT: f64 = 100.0;
 
-/// The open ends after `mv` on `line`, and the line itself (for play scoring).
-pub fn line_after(line: &Line, mv: Move) -> Line {
-    let mut next = *line;
-    match mv {
-        Move::Lead { tile, left } => next.open(tile, left),
-        Move::Play { tile, end, outward } => {
-            let inward = tile.other(outward);
-            let placed = match end {
-                End::Left => Placed {
-                    tile,
-                    left: outward,
-                    right: inward,
-                },
-                End::Right => Placed {
-                    tile,
-                    left: inward,
-                    right: outward,
-                },
-            };
-            next.push(end, placed);
-        }
-        Move::Draw | Move::Rest => {}
-    }
-    next
-}
-
 /// What an end tile shows for play scoring (`RULES.md` section 2) on a line of two or more.
 fn end_value(p: Placed, v: u8, crosswise: bool) -> u32 {
     if p.is_double() && crosswise {
@@ -163,7 +137,7 @@ impl<'v> Position<'v> {
         let variant = self.variant;
         let mut after = view.hand();
         after.remove(tile);
-        let line = line_after(view.line(), mv);
+        let line = view.line().after(mv);
         let (Some(l), Some(r)) = (line.end_value(End::Left), line.end_value(End::Right)) else {
             return f;
         };

@@ -2,23 +2,9 @@
 //! unseen tiles, and which tiles each other seat cannot hold because it rested or drew while
 //! they would have fitted, or because the lead rule would have named them.
 
-use crate::engine::{End, Line, MATADORES, Move, SeatView, Tile, TileSet, Variant, lead_rule};
+use crate::engine::{End, Line, Move, SeatView, Tile, TileSet, Variant, lead_rule};
 
-/// The tiles of `hand` that may be laid on end value `e` under `variant`'s matching
-/// (`RULES.md` section 4): the same suit, or in Matador the suit adding up to seven (none on a
-/// blank) and every matador.
-pub fn playable_on(variant: Variant, hand: TileSet, e: u8) -> TileSet {
-    if variant == Variant::Matador {
-        let natural = if e == 0 || e > 6 {
-            TileSet::EMPTY
-        } else {
-            hand.and(TileSet::of_suit(7 - e))
-        };
-        natural.or(hand.and(MATADORES))
-    } else {
-        hand.and(TileSet::of_suit(e))
-    }
-}
+pub use crate::engine::playable_on;
 
 /// The tiles of `hand` that fit either open end of `line` (every tile on an empty line).
 pub fn playable(variant: Variant, hand: TileSet, line: &Line) -> TileSet {

@@ -318,7 +318,7 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
     let n = others.len().max(1) as f64;
     let mean = |get: fn(&club::Features) -> f64| others.iter().map(get).sum::<f64>() / n;
     if f.score > 0.0 && f.score > mean(|x| x.score) {
-        let line = club::line_after(view.line(), mv);
+        let line = view.line().after(mv);
         let points = crate::engine::end_total(&line, view.rules().variant.doubles_crosswise());
         return Reason::Score { tile, points };
     }

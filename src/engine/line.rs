@@ -1,5 +1,6 @@
 //! The line of play (`RULES.md` section 2): one line with a left and a right open end.
 
+use super::moves::Move;
 use super::tile::Tile;
 
 /// One of the two open ends of the line of play.
@@ -28,6 +29,24 @@ pub struct Placed {
 }
 
 impl Placed {
+    /// `tile` laid on `end` with the half `outward` facing away from the line (the new open
+    /// end) and the other half touching it.
+    pub const fn laid(tile: Tile, end: End, outward: u8) -> Placed {
+        let inward = tile.other(outward);
+        match end {
+            End::Left => Placed {
+                tile,
+                left: outward,
+                right: inward,
+            },
+            End::Right => Placed {
+                tile,
+                left: inward,
+                right: outward,
+            },
+        }
+    }
+
     /// Whether the tile is a double.
     pub const fn is_double(self) -> bool {
         self.tile.is_double()
@@ -123,6 +142,18 @@ impl Line {
             right: tile.other(left),
         };
         self.end = CENTRE as u8 + 1;
+    }
+
+    /// The line after `mv` (a lead or a play; draws and rests leave it as it is). Whether the
+    /// move is legal is not checked here.
+    pub fn after(&self, mv: Move) -> Line {
+        let mut next = *self;
+        match mv {
+            Move::Lead { tile, left } => next.open(tile, left),
+            Move::Play { tile, end, outward } => next.push(end, Placed::laid(tile, end, outward)),
+            Move::Draw | Move::Rest => {}
+        }
+        next
     }
 
     /// Adds `placed` at `end`. Does nothing on an empty or full line. Whether it matches is

@@ -326,6 +326,24 @@ pub fn lead_rule(rules: &Rules, hands: &[TileSet; 4]) -> Option<(usize, Tile)> {
     Some((seat, tile))
 }
 
+/// The tiles of `hand` that can be laid on an open end of suit `e` in `variant` (`RULES.md`
+/// section 4): the same suit; in Matador the suit that adds up to seven (none on a blank) and
+/// every matador.
+pub fn playable_on(variant: Variant, hand: TileSet, e: u8) -> TileSet {
+    if variant == Variant::Matador {
+        let natural = if e == 0 || e > 6 {
+            TileSet::EMPTY
+        } else {
+            hand.and(TileSet::of_suit(7 - e))
+        };
+        natural.or(hand.and(MATADORES))
+    } else if e <= 6 {
+        hand.and(TileSet::of_suit(e))
+    } else {
+        TileSet::EMPTY
+    }
+}
+
 /// The sum of the open ends of `line` for play scoring (`RULES.md` section 2), in pips: a lone
 /// opening tile counts its whole count once; a double at an end counts both halves when doubles
 /// lie `crosswise` (All Fives) and once when they lie lengthwise (Shark).
@@ -564,18 +582,9 @@ impl Round {
         }
     }
 
-    /// Tiles of `hand` that can be played on end value `e`.
+    /// Tiles of `hand` that can be played on end value `e` (see [`playable_on`]).
     fn playable_on(&self, hand: TileSet, e: u8) -> TileSet {
-        if self.rules.variant == Variant::Matador {
-            let natural = if e == 0 {
-                TileSet::EMPTY
-            } else {
-                hand.and(TileSet::of_suit(7 - e))
-            };
-            natural.or(hand.and(MATADORES))
-        } else {
-            hand.and(TileSet::of_suit(e))
-        }
+        playable_on(self.rules.variant, hand, e)
     }
 
     fn has_play(&self, seat: usize) -> bool {
@@ -828,20 +837,7 @@ impl Round {
                 self.after_play(seat, tile, None, &mut events);
             }
             Move::Play { tile, end, outward } => {
-                let inward = tile.other(outward);
-                let placed = match end {
-                    End::Left => Placed {
-                        tile,
-                        left: outward,
-                        right: inward,
-                    },
-                    End::Right => Placed {
-                        tile,
-                        left: inward,
-                        right: outward,
-                    },
-                };
-                self.line.push(end, placed);
+                self.line.push(end, Placed::laid(tile, end, outward));
                 self.after_play(seat, tile, Some(end), &mut events);
             }
         }
