@@ -162,18 +162,7 @@ fn record_line(path: &Path) -> Result<Vec<NoteValue>, String> {
             game.rules().variant.name()
         ));
     }
-    let tablets: Vec<(NoteValue, NoteValue)> = game
-        .round()
-        .line()
-        .tiles()
-        .iter()
-        .filter_map(|p| {
-            Some((
-                NoteValue::from_suit(p.left)?,
-                NoteValue::from_suit(p.right)?,
-            ))
-        })
-        .collect();
+    let tablets = super::line_tablets(game.round().line());
     if tablets.is_empty() {
         return Err(format!(
             "{}: the last round has no tablets in its line of play",

@@ -18,5 +18,7 @@ pub use playback::{
     AudioEngine, AudioOutput, AudioStatus, DEFAULT_VOLUME, SoundSettings, line_schedule,
     open_default_output,
 };
-pub use synth::{RENDER_RATE, Rendered, render_knock, render_notes, slot_bounds, tablet_notes};
+pub use synth::{
+    RENDER_RATE, Rendered, line_tablets, render_knock, render_notes, slot_bounds, tablet_notes,
+};
 pub use wav::write_wav;

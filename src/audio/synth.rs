@@ -379,3 +379,17 @@ mod tests {
         assert!(c.iter().all(|v| v.abs() <= CLICK_LEVEL));
     }
 }
+
+/// The tablets of a Musical Dominoes line of play as notes, left end to right end, each
+/// tablet's halves in the order they lie (what "Hear the line" and `render --record` sound).
+pub fn line_tablets(line: &crate::engine::Line) -> Vec<(NoteValue, NoteValue)> {
+    line.tiles()
+        .iter()
+        .filter_map(|p| {
+            Some((
+                NoteValue::from_suit(p.left)?,
+                NoteValue::from_suit(p.right)?,
+            ))
+        })
+        .collect()
+}

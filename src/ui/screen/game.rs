@@ -412,19 +412,7 @@ impl Game {
             }
             Message::HearLine => {
                 if self.setup.rules.face() == Face::Notes && !self.game.round().line().is_empty() {
-                    let line: Vec<(NoteValue, NoteValue)> = self
-                        .game
-                        .round()
-                        .line()
-                        .tiles()
-                        .iter()
-                        .filter_map(|p| {
-                            Some((
-                                NoteValue::from_suit(p.left)?,
-                                NoteValue::from_suit(p.right)?,
-                            ))
-                        })
-                        .collect();
+                    let line = crate::audio::line_tablets(self.game.round().line());
                     self.cues.push(Cue::Line(line));
                 }
                 Action::None
@@ -961,16 +949,7 @@ impl Game {
         ]
         .spacing(18)
         .align_x(Alignment::Center);
-        container(container(inner).padding(36).style(theme::panel(palette)))
-            .center(Length::Fill)
-            .style(move |_| iced::widget::container::Style {
-                background: Some(iced::Background::Color(iced::Color {
-                    a: 0.94,
-                    ..palette.table
-                })),
-                ..Default::default()
-            })
-            .into()
+        overlay(inner, 36, 0.94, palette)
     }
 
     fn round_end<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
@@ -1078,17 +1057,31 @@ impl Game {
             ]
         };
         col = col.push(buttons.spacing(12));
-        container(container(col).padding(28).style(theme::panel(palette)))
-            .center(Length::Fill)
-            .style(move |_| iced::widget::container::Style {
-                background: Some(iced::Background::Color(iced::Color {
-                    a: 0.6,
-                    ..palette.table
-                })),
-                ..Default::default()
-            })
-            .into()
+        overlay(col, 28, 0.6, palette)
     }
+}
+
+/// `content` in a panel centred over the table, which shows through at `1 − opacity`.
+fn overlay<'a>(
+    content: impl Into<Element<'a, Message>>,
+    padding: u16,
+    opacity: f32,
+    palette: Palette,
+) -> Element<'a, Message> {
+    container(
+        container(content)
+            .padding(padding)
+            .style(theme::panel(palette)),
+    )
+    .center(Length::Fill)
+    .style(move |_| iced::widget::container::Style {
+        background: Some(iced::Background::Color(iced::Color {
+            a: opacity,
+            ..palette.table
+        })),
+        ..Default::default()
+    })
+    .into()
 }
 
 /// The move of a computer seat, from that seat's view only.

@@ -112,6 +112,29 @@ fn colour(c: Rgba, palette: &Palette) -> Color {
     }
 }
 
+/// Fills and outlines `path` as a primitive asks; outlines are at least `min_width` wide so
+/// that small tablets keep a visible edge.
+fn fill_and_stroke(
+    frame: &mut Frame,
+    path: &Path,
+    fill: Option<Rgba>,
+    stroke: Option<(Rgba, f32)>,
+    min_width: f32,
+    palette: &Palette,
+) {
+    if let Some(f) = fill {
+        frame.fill(path, colour(f, palette));
+    }
+    if let Some((c, width)) = stroke {
+        frame.stroke(
+            path,
+            Stroke::default()
+                .with_color(colour(c, palette))
+                .with_width(width.max(min_width)),
+        );
+    }
+}
+
 /// Draws one primitive of the shared tablet drawing at `origin` (logical pixels; the drawing's
 /// millimetres are taken as pixels). `lift` scales the shadow's fall (a raised tablet).
 fn draw_primitive(frame: &mut Frame, p: &Primitive, origin: Point, palette: &Palette, lift: f32) {
@@ -154,17 +177,7 @@ fn draw_primitive(frame: &mut Frame, p: &Primitive, origin: Point, palette: &Pal
             stroke,
         } => {
             let path = Path::rounded_rectangle(at((*x, *y)), Size::new(*w, *h), (*radius).into());
-            if let Some(f) = fill {
-                frame.fill(&path, colour(*f, palette));
-            }
-            if let Some((c, width)) = stroke {
-                frame.stroke(
-                    &path,
-                    Stroke::default()
-                        .with_color(colour(*c, palette))
-                        .with_width(width.max(1.0)),
-                );
-            }
+            fill_and_stroke(frame, &path, *fill, *stroke, 1.0, palette);
         }
         Primitive::Line {
             from,
@@ -199,17 +212,7 @@ fn draw_primitive(frame: &mut Frame, p: &Primitive, origin: Point, palette: &Pal
             stroke,
         } => {
             let path = Path::circle(at(*centre), *radius);
-            if let Some(f) = fill {
-                frame.fill(&path, colour(*f, palette));
-            }
-            if let Some((c, width)) = stroke {
-                frame.stroke(
-                    &path,
-                    Stroke::default()
-                        .with_color(colour(*c, palette))
-                        .with_width(width.max(0.6)),
-                );
-            }
+            fill_and_stroke(frame, &path, *fill, *stroke, 0.6, palette);
         }
         Primitive::Note {
             note,
