@@ -313,6 +313,20 @@ fn table(partials: &[f64]) -> Vec<f32> {
     raw.iter().map(|v| (v / peak) as f32).collect()
 }
 
+/// The tablets of a Musical Dominoes line of play as notes, left end to right end, each
+/// tablet's halves in the order they lie (what "Hear the line" and `render --record` sound).
+pub fn line_tablets(line: &crate::engine::Line) -> Vec<(NoteValue, NoteValue)> {
+    line.tiles()
+        .iter()
+        .filter_map(|p| {
+            Some((
+                NoteValue::from_suit(p.left)?,
+                NoteValue::from_suit(p.right)?,
+            ))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -378,18 +392,4 @@ mod tests {
         assert_eq!(c[0], 0.0);
         assert!(c.iter().all(|v| v.abs() <= CLICK_LEVEL));
     }
-}
-
-/// The tablets of a Musical Dominoes line of play as notes, left end to right end, each
-/// tablet's halves in the order they lie (what "Hear the line" and `render --record` sound).
-pub fn line_tablets(line: &crate::engine::Line) -> Vec<(NoteValue, NoteValue)> {
-    line.tiles()
-        .iter()
-        .filter_map(|p| {
-            Some((
-                NoteValue::from_suit(p.left)?,
-                NoteValue::from_suit(p.right)?,
-            ))
-        })
-        .collect()
 }
