@@ -193,3 +193,23 @@ fn the_language_changes_at_once_and_is_kept() {
     .0;
     assert_eq!(again.i18n().lang(), "en-US");
 }
+
+#[test]
+fn a_save_that_fails_is_told_not_lost_in_silence() {
+    let dir = tempfile::tempdir().unwrap();
+    // The data folder is a file: every save of the game fails.
+    let f = folders(dir.path());
+    std::fs::write(&f.data, b"not a folder").unwrap();
+    let mut app = boot(&f, Some(setup()));
+    step(&mut app);
+    app.flush();
+    // The next message reads the writer's errors and tells the user.
+    let _ = app.update(Message::Game(game::Message::ToggleOpen));
+    assert!(
+        app.notices()
+            .iter()
+            .any(|n| n.starts_with("Could not save")),
+        "{:?}",
+        app.notices()
+    );
+}

@@ -135,3 +135,4 @@ print-svg = SVG
 settings-language = Sprache
 settings-language-system = Wie das System
 settings-language-name = Deutsch
+notice-save-failed = Speichern fehlgeschlagen ({ $reason }). Das Spiel geht weiter; nach dem nächsten Zug wird erneut gespeichert.

@@ -135,3 +135,4 @@ print-svg = SVG
 settings-language = Language
 settings-language-system = As the system
 settings-language-name = English (UK)
+notice-save-failed = Could not save ({ $reason }). Your game goes on; it will be saved again after the next move.

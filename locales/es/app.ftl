@@ -135,3 +135,4 @@ print-svg = SVG
 settings-language = Idioma
 settings-language-system = Como el sistema
 settings-language-name = Español
+notice-save-failed = No se pudo guardar ({ $reason }). La partida sigue; se guardará de nuevo tras la próxima jugada.

@@ -135,3 +135,4 @@ print-svg = SVG
 settings-language = Langue
 settings-language-system = Comme le système
 settings-language-name = Français
+notice-save-failed = Échec de l’enregistrement ({ $reason }). La partie continue ; elle sera de nouveau enregistrée après le prochain coup.

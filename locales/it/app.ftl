@@ -135,3 +135,4 @@ print-svg = SVG
 settings-language = Lingua
 settings-language-system = Come il sistema
 settings-language-name = Italiano
+notice-save-failed = Salvataggio non riuscito ({ $reason }). La partita continua; verrà salvata di nuovo dopo la prossima mossa.

@@ -228,8 +228,12 @@ impl App {
         }
     }
 
-    /// The sound output's state in words, when it needs saying (none found).
+    /// A line for the game's side panel: the last failed save, else the sound output's state
+    /// when it needs saying (none found).
     fn audio_notice(&self) -> Option<String> {
+        if let Some(n) = self.notices.last() {
+            return Some(n.clone());
+        }
         match self.audio.as_ref().map(crate::audio::AudioEngine::status) {
             Some(crate::audio::AudioStatus::NoDevice(_)) => Some(self.i18n.t("audio-no-device")),
             _ => None,
@@ -318,6 +322,13 @@ impl App {
 
     /// Applies `message`.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        // A save that failed (disk full, folder not writable) is told, never silently lost.
+        for e in self.saver.errors() {
+            self.notices.push(
+                self.i18n
+                    .t_args("notice-save-failed", &[("reason", e.into())]),
+            );
+        }
         match message {
             Message::Home(m) => match m {
                 home::Message::Continue => {
