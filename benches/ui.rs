@@ -12,7 +12,7 @@ use iced_test::Simulator;
 use musical_dominoes::ai::Level;
 use musical_dominoes::engine::{Record, RoundRecord, Rules, Tile, Variant};
 use musical_dominoes::ui::screen::game::{self, Player, SeatSetup, Setup};
-use musical_dominoes::ui::{App, Message, Start, glyphs};
+use musical_dominoes::ui::{App, Message, Start};
 
 /// An Euler circuit of the double-six set starting with 6-6: the whole set in one line.
 fn circuit() -> Vec<(u8, u8)> {
@@ -71,16 +71,7 @@ fn full_line_record(moves: usize) -> Record {
 }
 
 fn settings() -> Settings {
-    Settings {
-        fonts: vec![
-            glyphs::LIBERTINE.into(),
-            glyphs::LIBERTINE_BOLD.into(),
-            glyphs::GARAMOND.into(),
-            glyphs::BRAVURA.into(),
-        ],
-        default_font: musical_dominoes::ui::TEXT_FONT,
-        ..Settings::default()
-    }
+    musical_dominoes::ui::iced_settings()
 }
 
 fn app_with(record: &Record) -> App {

@@ -8,19 +8,10 @@ use iced_test::{Simulator, selector};
 use musical_dominoes::ai::Level;
 use musical_dominoes::engine::{Move, RoundEnd, Rules, Variant};
 use musical_dominoes::ui::screen::game::{self, Player, SeatSetup, Setup, count_sum};
-use musical_dominoes::ui::{App, Message, Start, glyphs};
+use musical_dominoes::ui::{App, Message, Start};
 
 fn settings() -> Settings {
-    Settings {
-        fonts: vec![
-            glyphs::LIBERTINE.into(),
-            glyphs::LIBERTINE_BOLD.into(),
-            glyphs::GARAMOND.into(),
-            glyphs::BRAVURA.into(),
-        ],
-        default_font: musical_dominoes::ui::TEXT_FONT,
-        ..Settings::default()
-    }
+    musical_dominoes::ui::iced_settings()
 }
 
 fn seats(kinds: &[Player]) -> Vec<SeatSetup> {

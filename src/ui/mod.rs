@@ -565,6 +565,22 @@ fn save_screenshot(shot: &window::Screenshot, path: &std::path::Path) -> Result<
     crate::storage::write_atomic(path, &bytes).map_err(|e| e.to_string())
 }
 
+/// The iced settings of the app: the embedded fonts and the interface font. The headless tests
+/// and benchmarks render with the same.
+pub fn iced_settings() -> iced::Settings {
+    iced::Settings {
+        fonts: vec![
+            glyphs::LIBERTINE.into(),
+            glyphs::LIBERTINE_BOLD.into(),
+            glyphs::GARAMOND.into(),
+            glyphs::BRAVURA.into(),
+        ],
+        default_font: TEXT_FONT,
+        antialiasing: true,
+        ..iced::Settings::default()
+    }
+}
+
 /// Runs the app until its window closes.
 ///
 /// # Errors
@@ -575,16 +591,11 @@ pub fn run(start: Start) -> iced::Result {
         .theme(App::theme)
         .scale_factor(App::scale_factor)
         .subscription(App::subscription)
-        .font(glyphs::LIBERTINE)
-        .font(glyphs::LIBERTINE_BOLD)
-        .font(glyphs::GARAMOND)
-        .font(glyphs::BRAVURA)
-        .default_font(TEXT_FONT)
+        .settings(iced_settings())
         .window(window::Settings {
             size: iced::Size::new(1280.0, 800.0),
             min_size: Some(iced::Size::new(1024.0, 700.0)),
             ..window::Settings::default()
         })
-        .antialiasing(true)
         .run()
 }
