@@ -2,7 +2,7 @@
 //! the marker of an open end.
 
 use iced::widget::canvas::{self, Frame, LineDash, Path, Stroke};
-use iced::{Color, Point, Rectangle, Size, Vector};
+use iced::{Color, Point, Rectangle, Size};
 
 use crate::chart::fonts::FontRole;
 use crate::chart::palette::{BRASS, EBONY, IVORY, Rgba};
@@ -448,7 +448,7 @@ fn pips(frame: &mut Frame, sq: Rectangle, n: u8, ink: Color) {
 }
 
 /// A canvas program showing one tablet that fills its bounds (face up or face down).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TabletCanvas {
     /// The halves, or `None` for a face-down tablet.
     pub halves: Option<(u8, u8)>,
@@ -462,37 +462,49 @@ pub struct TabletCanvas {
     pub vertical: bool,
 }
 
+/// The geometry of a [`TabletCanvas`], kept until the tablet or its size changes, so a redraw
+/// (a mouse move) does not rebuild the drawing.
+#[derive(Default)]
+pub struct TabletCache {
+    drawn: std::cell::Cell<Option<(TabletCanvas, Size)>>,
+    cache: canvas::Cache,
+}
+
 impl<Message> canvas::Program<Message> for TabletCanvas {
-    type State = ();
+    type State = TabletCache;
 
     fn draw(
         &self,
-        _state: &(),
+        state: &TabletCache,
         renderer: &iced::Renderer,
         _theme: &iced::Theme,
         bounds: Rectangle,
         _cursor: iced::mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        // Leave room for the highlight ring and the shadow.
-        let pad = bounds.width.min(bounds.height) * 0.1;
-        let rect = Rectangle::new(
-            Point::new(pad, pad * 0.8),
-            Size::new(bounds.width - 2.0 * pad, bounds.height - 2.0 * pad),
-        );
-        match self.halves {
-            Some(h) => paint(
-                &mut frame,
-                rect,
-                h,
-                self.vertical,
-                self.face,
-                &self.palette,
-                self.emphasis,
-            ),
-            None => paint_back(&mut frame, rect, &self.palette),
+        if state.drawn.get() != Some((*self, bounds.size())) {
+            state.cache.clear();
+            state.drawn.set(Some((*self, bounds.size())));
         }
-        let _ = Vector::ZERO;
-        vec![frame.into_geometry()]
+        let geometry = state.cache.draw(renderer, bounds.size(), |frame| {
+            // Leave room for the highlight ring and the shadow.
+            let pad = bounds.width.min(bounds.height) * 0.1;
+            let rect = Rectangle::new(
+                Point::new(pad, pad * 0.8),
+                Size::new(bounds.width - 2.0 * pad, bounds.height - 2.0 * pad),
+            );
+            match self.halves {
+                Some(h) => paint(
+                    frame,
+                    rect,
+                    h,
+                    self.vertical,
+                    self.face,
+                    &self.palette,
+                    self.emphasis,
+                ),
+                None => paint_back(frame, rect, &self.palette),
+            }
+        });
+        vec![geometry]
     }
 }
