@@ -152,6 +152,24 @@ impl Record {
     /// against the lead rule, an illegal move, a move after the round ended, an unfinished
     /// round followed by another, a round after the match ended.
     pub fn replay(&self) -> Result<Match, RecordError> {
+        self.replay_observed(|_| {})
+    }
+
+    /// Every position of the record, for stepping through it (forward, back): for each round,
+    /// the match as dealt and then after each of its moves, in order. A record of rounds with
+    /// `m₁, m₂, …` moves gives `(m₁ + 1) + (m₂ + 1) + …` positions.
+    ///
+    /// # Errors
+    /// The first fault, exactly as [`Record::replay`] reports it.
+    pub fn positions(&self) -> Result<Vec<Match>, RecordError> {
+        let mut out = Vec::new();
+        self.replay_observed(|game| out.push(game.clone()))?;
+        Ok(out)
+    }
+
+    /// Replays the record as [`Record::replay`] does, calling `seen` with the match after each
+    /// round is dealt and after each move.
+    fn replay_observed(&self, mut seen: impl FnMut(&Match)) -> Result<Match, RecordError> {
         if self.format != FORMAT {
             return Err(format_error(u64::from(self.format)));
         }
@@ -192,12 +210,14 @@ impl Record {
                 }
             }
             let g = game.as_mut().unwrap_or_else(|| unreachable!());
+            seen(g);
             for (j, text) in rr.moves.iter().enumerate() {
                 g.play_text(text).map_err(|e| RecordError {
                     round: Some(n),
                     mv: Some(j + 1),
                     reason: e.to_string(),
                 })?;
+                seen(g);
             }
         }
         game.ok_or_else(|| RecordError::whole("the record has no rounds"))
@@ -345,4 +365,54 @@ pub fn replay_json(text: &str) -> Result<ReplayReport, RecordError> {
     let record = Record::from_json(text)?;
     let game = record.replay()?;
     Ok(ReplayReport::of_match(&game))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The example record of `FORMATS.md`.
+    const EXAMPLE: &str = r#"{
+      "format": 1, "variant": "all-fives-draw", "players": 2, "options": { "target": 100 },
+      "rounds": [{
+        "hands": [["5-5", "6-6", "1-1", "1-2", "2-2", "1-3", "6-2"],
+                  ["0-5", "4-4", "3-3", "3-4", "2-4", "1-4", "0-4"]],
+        "stock": ["6-5", "0-0", "0-2", "0-3", "4-6", "3-6", "0-1",
+                  "1-6", "2-3", "2-5", "1-5", "4-5", "0-6", "3-5"],
+        "moves": ["5-5", "0-5 R", "draw", "6-5 L", "0-4 R"]
+      }]
+    }"#;
+
+    #[test]
+    fn positions_step_through_the_deal_and_each_move() {
+        let record = Record::from_json(EXAMPLE).expect("the example is valid");
+        let positions = record.positions().expect("it replays");
+        // The deal and five moves.
+        assert_eq!(positions.len(), 6);
+        let lines: Vec<usize> = positions.iter().map(|m| m.round().line().len()).collect();
+        // The draw lays nothing.
+        assert_eq!(lines, [0, 1, 2, 2, 3, 4]);
+        let scores: Vec<[i64; 2]> = positions
+            .iter()
+            .map(|m| [m.scores()[0], m.scores()[1]])
+            .collect();
+        // FORMATS.md: 5-5 led scores 10 for seat 0; 0-5 scores 10 for seat 1; the draw and
+        // 6-5 on the left (6 + 0) score nothing; 0-4 on the right (6 + 4) scores 10.
+        assert_eq!(
+            scores,
+            [[0, 0], [10, 0], [10, 10], [10, 10], [10, 10], [10, 20]]
+        );
+        // Seat 0 holds 7 tablets, draws one and lays two: 6 left.
+        assert_eq!(positions[5].round().hand(0).len(), 6);
+    }
+
+    #[test]
+    fn positions_stop_at_the_first_fault() {
+        let bad = EXAMPLE.replace("\"6-5 L\"", "\"6-5 R\"");
+        let record = Record::from_json(&bad).expect("well formed");
+        let err = record
+            .positions()
+            .expect_err("6-5 does not fit the right end (0)");
+        assert_eq!((err.round, err.mv), (Some(1), Some(4)));
+    }
 }

@@ -106,6 +106,44 @@ impl Folders {
     pub fn current_game(&self) -> PathBuf {
         self.data.join("current-game.json")
     }
+
+    /// The folder of exported game records.
+    pub fn records(&self) -> PathBuf {
+        self.data.join("records")
+    }
+}
+
+/// The JSON files in `dir`, newest first (by modification time, then name), at most `limit`.
+/// A folder that does not exist or cannot be read gives an empty list.
+pub fn list_json(dir: &Path, limit: usize) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
+        .map(|p| {
+            let modified = std::fs::metadata(&p)
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::UNIX_EPOCH);
+            (modified, p)
+        })
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    files.into_iter().take(limit).map(|(_, p)| p).collect()
+}
+
+/// A file name for an export made at `now`, from `stem`: `stem 2026-11-29 23.10.00.json` (UTC;
+/// no colons, so it is a valid name on every platform).
+pub fn stamped_name(stem: &str, now: std::time::SystemTime) -> String {
+    let stamp = humantime::format_rfc3339_seconds(now).to_string();
+    // "2026-11-29T23:10:00Z" → "2026-11-29 23.10.00"
+    let stamp = stamp
+        .trim_end_matches('Z')
+        .replace('T', " ")
+        .replace(':', ".");
+    format!("{stem} {stamp}.json")
 }
 
 /// A versioned file: its format version, checked on reading.
@@ -349,6 +387,32 @@ impl Saver {
 mod tests {
     use super::*;
     use serde::Deserialize;
+
+    #[test]
+    fn an_export_is_named_by_its_utc_time_without_colons() {
+        // 1 795 993 805 s after 1970 is 2026-11-29 23:10:05 UTC.
+        let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_795_993_805);
+        assert_eq!(stamped_name("block", at), "block 2026-11-29 23.10.05.json");
+    }
+
+    #[test]
+    fn records_are_listed_newest_first_and_only_json() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let old = dir.path().join("old.json");
+        let new = dir.path().join("new.json");
+        std::fs::write(&old, "{}").expect("write");
+        std::fs::write(dir.path().join("notes.txt"), "x").expect("write");
+        std::fs::write(&new, "{}").expect("write");
+        let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000);
+        std::fs::File::options()
+            .write(true)
+            .open(&old)
+            .and_then(|f| f.set_modified(t))
+            .expect("set time");
+        assert_eq!(list_json(dir.path(), 10), vec![new.clone(), old]);
+        assert_eq!(list_json(dir.path(), 1), vec![new]);
+        assert!(list_json(&dir.path().join("missing"), 10).is_empty());
+    }
 
     #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
     struct Conf {

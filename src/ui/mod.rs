@@ -2,6 +2,7 @@
 //! only layer that knows iced. `update` never blocks: computer seats think on a worker thread.
 
 pub mod cli;
+pub mod dialog;
 pub mod glyphs;
 pub mod layout;
 pub mod persist;
@@ -18,7 +19,7 @@ use crate::i18n::Localizer;
 use crate::storage::{Folders, Saver};
 use screen::game::{self, Game, Setup};
 use screen::settings::UiSettings;
-use screen::{home, new_game, print, settings};
+use screen::{home, new_game, print, replay, rules, settings};
 
 /// The interface font (Linux Libertine).
 pub const TEXT_FONT: Font = Font::with_name("Linux Libertine O");
@@ -52,6 +53,10 @@ pub enum Screen {
     Settings,
     /// Printing the tablet chart.
     PrintChart,
+    /// The rules of each variant.
+    Rules,
+    /// Opening a game record and replaying it.
+    Replay,
 }
 
 /// Messages of the app.
@@ -67,6 +72,12 @@ pub enum Message {
     Settings(settings::Message),
     /// From the print-chart screen.
     Print(print::Message),
+    /// From the rules screen.
+    Rules(rules::Message),
+    /// From the replay screen.
+    Replay(replay::Message),
+    /// The system's dialog answered where to export the match.
+    ExportTo(dialog::Chosen),
     /// A key was pressed anywhere.
     Key(keyboard::Key),
     /// A screenshot of the window arrived.
@@ -93,6 +104,10 @@ pub struct App {
     audio: Option<crate::audio::AudioEngine>,
     print: Option<print::PrintChart>,
     hearing: Option<(std::time::Instant, Vec<Duration>, Duration)>,
+    rules: rules::Rules,
+    replay: Option<replay::ReplayScreen>,
+    /// The last export of the match, in words, for the game's side panel.
+    export_note: Option<String>,
 }
 
 impl App {
@@ -129,6 +144,9 @@ impl App {
                 .then(|| crate::audio::AudioEngine::start(saved.ui.sound)),
             print: None,
             hearing: None,
+            rules: rules::Rules::default(),
+            replay: None,
+            export_note: None,
         };
         if let Some(f) = &start.folders {
             let l = persist::load_game(f);
@@ -231,6 +249,9 @@ impl App {
     /// A line for the game's side panel: the last failed save, else the sound output's state
     /// when it needs saying (none found).
     fn audio_notice(&self) -> Option<String> {
+        if let Some(n) = &self.export_note {
+            return Some(n.clone());
+        }
         if let Some(n) = self.notices.last() {
             return Some(n.clone());
         }
@@ -254,6 +275,7 @@ impl App {
     fn start_game(&mut self, setup: Setup) -> Task<Message> {
         let game = Game::new(setup, self.settings.pause());
         let task = game.schedule().map(Message::Game);
+        self.export_note = None;
         self.game = Some(game);
         self.screen = Screen::Game;
         self.saved_at = usize::MAX;
@@ -324,6 +346,7 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         // A save that failed (disk full, folder not writable) is told, never silently lost.
         for e in self.saver.errors() {
+            self.export_note = None;
             self.notices.push(
                 self.i18n
                     .t_args("notice-save-failed", &[("reason", e.into())]),
@@ -351,6 +374,19 @@ impl App {
                         .print
                         .get_or_insert_with(|| print::PrintChart::new(self.i18n.lang()));
                     p.refresh().map(Message::Print)
+                }
+                home::Message::Rules => {
+                    self.screen = Screen::Rules;
+                    Task::none()
+                }
+                home::Message::Replay => {
+                    // The list of exported records is read afresh each time.
+                    let records = self.folders.as_ref().map(Folders::records);
+                    if self.replay.as_ref().is_none_or(|r| r.viewer().is_none()) {
+                        self.replay = Some(replay::ReplayScreen::new(records));
+                    }
+                    self.screen = Screen::Replay;
+                    Task::none()
                 }
                 home::Message::Quit => iced::exit(),
             },
@@ -414,17 +450,42 @@ impl App {
                 }
                 task.map(Message::Print)
             }
+            Message::Rules(m) => {
+                if self.rules.update(m) {
+                    self.screen = Screen::Home;
+                }
+                Task::none()
+            }
+            Message::Replay(m) => {
+                let Some(r) = self.replay.as_mut() else {
+                    return Task::none();
+                };
+                let action = r.update(m, &self.i18n);
+                self.replay_action(action)
+            }
+            Message::ExportTo(chosen) => match chosen {
+                dialog::Chosen::File(path) => self.export_to(path),
+                dialog::Chosen::Cancelled => Task::none(),
+                dialog::Chosen::Unavailable => {
+                    self.export_note = Some(self.i18n.t("dialog-unavailable"));
+                    Task::none()
+                }
+            },
             Message::DismissNotices => {
                 self.notices.clear();
                 Task::none()
             }
-            Message::Key(key) => {
-                if self.screen == Screen::Game {
-                    self.game_message(game::Message::Key(key))
-                } else {
-                    Task::none()
-                }
-            }
+            Message::Key(key) => match self.screen {
+                Screen::Game => self.game_message(game::Message::Key(key)),
+                Screen::Replay => match self.replay.as_mut() {
+                    Some(r) => {
+                        let action = r.key(&key);
+                        self.replay_action(action)
+                    }
+                    None => Task::none(),
+                },
+                _ => Task::none(),
+            },
             Message::Screenshot(shot) => {
                 if let Some(path) = self.screenshot_to.take()
                     && let Err(e) = save_screenshot(&shot, &path)
@@ -455,7 +516,62 @@ impl App {
                 self.screen = Screen::NewGame;
                 Task::none()
             }
+            game::Action::Export(ask) => {
+                self.export_note = None;
+                let stem = self
+                    .game
+                    .as_ref()
+                    .map_or("game", |g| g.setup().rules.variant.name());
+                let name = crate::storage::stamped_name(stem, std::time::SystemTime::now());
+                let records = self.folders.as_ref().map(Folders::records);
+                match (&records, ask) {
+                    (Some(dir), false) => self.export_to(dir.join(name)),
+                    _ => dialog::save_file(
+                        &self.i18n.t("game-export-as"),
+                        replay::record_filter(&self.i18n),
+                        records,
+                        &name,
+                    )
+                    .map(Message::ExportTo),
+                }
+            }
         }
+    }
+
+    /// Writes the match as a game record to `path`, atomically, on the writer thread (which
+    /// creates the folder). A failure reaches the user as the save failures do, replacing the
+    /// note that it was saved.
+    fn export_to(&mut self, path: PathBuf) -> Task<Message> {
+        let Some(g) = &self.game else {
+            return Task::none();
+        };
+        self.saver
+            .save(path.clone(), &crate::engine::Record::of_match(g.game()));
+        self.export_note = Some(self.i18n.t_args(
+            "game-exported",
+            &[("path", path.display().to_string().into())],
+        ));
+        Task::none()
+    }
+
+    fn replay_action(&mut self, action: replay::Action) -> Task<Message> {
+        match action {
+            replay::Action::None => Task::none(),
+            replay::Action::Run(task) => task.map(Message::Replay),
+            replay::Action::Sound(cue) => {
+                self.play_cues(vec![cue]);
+                Task::none()
+            }
+            replay::Action::Home => {
+                self.screen = Screen::Home;
+                Task::none()
+            }
+        }
+    }
+
+    /// The replay screen, if it was opened.
+    pub fn replay(&self) -> Option<&replay::ReplayScreen> {
+        self.replay.as_ref()
     }
 
     /// The view of the current screen.
@@ -486,6 +602,11 @@ impl App {
                 palette,
             )
             .map(Message::Settings),
+            Screen::Rules => self.rules.view(&self.i18n, palette).map(Message::Rules),
+            Screen::Replay => match &self.replay {
+                Some(r) => r.view(&self.i18n, palette).map(Message::Replay),
+                None => home::view(&self.i18n, palette, false).map(Message::Home),
+            },
             Screen::PrintChart => match &self.print {
                 Some(p) => p.view(&self.i18n, palette).map(Message::Print),
                 None => home::view(&self.i18n, palette, false).map(Message::Home),

@@ -95,6 +95,10 @@ pub enum Message {
     },
     /// Sound the whole line of play as a rhythm.
     HearLine,
+    /// Export the match as a game record to the records folder.
+    Export,
+    /// Export the match as a game record to a file chosen in the system's dialog.
+    ExportAs,
 }
 
 /// A sound the game asks for.
@@ -118,6 +122,8 @@ pub enum Action {
     Home,
     /// Go to the new-game screen.
     NewGame,
+    /// Export the match as a game record (`true`: ask where in the system's dialog).
+    Export(bool),
 }
 
 /// The state of a match on screen.
@@ -417,6 +423,8 @@ impl Game {
                 }
                 Action::None
             }
+            Message::Export => Action::Export(false),
+            Message::ExportAs => Action::Export(true),
         }
     }
 
@@ -810,7 +818,16 @@ impl Game {
                 .style(theme::button(palette, theme::Kind::Secondary)),
         ]
         .spacing(6);
-        container(column![col, buttons].spacing(8))
+        let export = row![
+            button(text(i18n.t("game-export")).size(15))
+                .on_press(Message::Export)
+                .style(theme::button(palette, theme::Kind::Secondary)),
+            button(text(i18n.t("game-export-as")).size(15))
+                .on_press(Message::ExportAs)
+                .style(theme::button(palette, theme::Kind::Secondary)),
+        ]
+        .spacing(6);
+        container(column![col, buttons, export].spacing(8))
             .padding(8)
             .style(theme::panel(palette))
             .into()
@@ -964,21 +981,7 @@ impl Game {
             .iter()
             .map(|s| self.setup.seats[s].name.clone())
             .collect();
-        let headline = if names.is_empty() {
-            i18n.t("end-tie")
-        } else {
-            i18n.t_args(
-                match outcome.end {
-                    RoundEnd::Out => "end-out",
-                    RoundEnd::Blocked => "end-blocked",
-                    RoundEnd::Target => "end-target",
-                },
-                &[
-                    ("names", join_names(i18n, &names).into()),
-                    ("count", Arg::from(names.len())),
-                ],
-            )
-        };
+        let headline = outcome_words(i18n, outcome.end, &names);
         let mut col = column![text(headline).size(30)]
             .spacing(10)
             .align_x(Alignment::Center);
@@ -1043,6 +1046,10 @@ impl Game {
                     .padding([8, 20])
                     .on_press(Message::NewGame)
                     .style(theme::button(palette, theme::Kind::Primary)),
+                button(text(i18n.t("game-export")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Export)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
                 button(text(i18n.t("game-home")).size(20))
                     .padding([8, 20])
                     .on_press(Message::Home)
@@ -1054,6 +1061,10 @@ impl Game {
                     .padding([8, 20])
                     .on_press(Message::NextRound)
                     .style(theme::button(palette, theme::Kind::Primary)),
+                button(text(i18n.t("game-export")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Export)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
             ]
         };
         col = col.push(buttons.spacing(12));
@@ -1180,6 +1191,51 @@ pub fn played_words(
                 ],
             )
         }
+    }
+}
+
+/// How a round ended, in words: "Ada is out and wins", or a tie when `winners` is empty.
+pub fn outcome_words(i18n: &Localizer, end: RoundEnd, winners: &[String]) -> String {
+    if winners.is_empty() {
+        return i18n.t("end-tie");
+    }
+    i18n.t_args(
+        match end {
+            RoundEnd::Out => "end-out",
+            RoundEnd::Blocked => "end-blocked",
+            RoundEnd::Target => "end-target",
+        },
+        &[
+            ("names", join_names(i18n, winners).into()),
+            ("count", Arg::from(winners.len())),
+        ],
+    )
+}
+
+/// A move in words, as the game's status line says it: "Ada played crotchet–quaver on the
+/// right", "Ada called “Rest”", "Ada drew a tablet".
+pub fn move_words(i18n: &Localizer, name: &str, mv: Move, face: Face) -> String {
+    match mv {
+        Move::Lead { tile, left } => played_words(
+            i18n,
+            name,
+            Placed {
+                tile,
+                left,
+                right: tile.other(left),
+            },
+            None,
+            face,
+        ),
+        Move::Play { tile, end, outward } => played_words(
+            i18n,
+            name,
+            Placed::laid(tile, end, outward),
+            Some(end),
+            face,
+        ),
+        Move::Rest => i18n.t_args("game-rested", &[("name", name.into())]),
+        Move::Draw => i18n.t_args("game-drew", &[("name", name.into())]),
     }
 }
 

@@ -1,4 +1,5 @@
-//! Home: the title, Continue (when a match is in progress), New game and the other parts.
+//! Home: the title, Continue (when a match is in progress), New game, the Rules, Replay a
+//! game, Print chart, Settings and Quit.
 
 use iced::widget::{button, column, container, text};
 use iced::{Alignment, Element, Font, Length};
@@ -17,6 +18,10 @@ pub enum Message {
     Settings,
     /// The print-chart screen.
     PrintChart,
+    /// The rules of each variant.
+    Rules,
+    /// Open a game record and replay it.
+    Replay,
     /// Leave the app.
     Quit,
 }
@@ -29,12 +34,12 @@ pub fn view<'a>(i18n: &'a Localizer, palette: Palette, can_continue: bool) -> El
     let entry = |id: &str, msg: Message, primary: bool| {
         button(
             text(i18n.t(id))
-                .size(26)
+                .size(24)
                 .width(Length::Fill)
                 .align_x(Alignment::Center),
         )
         .width(Length::Fixed(340.0))
-        .padding([10, 20])
+        .padding([8, 20])
         .on_press(msg)
         .style(if primary {
             theme::button(palette, theme::Kind::Primary)
@@ -55,6 +60,8 @@ pub fn view<'a>(i18n: &'a Localizer, palette: Palette, can_continue: bool) -> El
     }
     col = col
         .push(entry("home-new-game", Message::NewGame, !can_continue))
+        .push(entry("home-rules", Message::Rules, false))
+        .push(entry("home-replay", Message::Replay, false))
         .push(entry("home-print", Message::PrintChart, false))
         .push(entry("home-settings", Message::Settings, false))
         .push(entry("home-quit", Message::Quit, false));

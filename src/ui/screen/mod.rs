@@ -4,4 +4,6 @@ pub mod game;
 pub mod home;
 pub mod new_game;
 pub mod print;
+pub mod replay;
+pub mod rules;
 pub mod settings;

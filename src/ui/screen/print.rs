@@ -57,8 +57,12 @@ pub enum Message {
     Path(String),
     /// A preview arrived (PNG bytes of the first page), for the options of `generation`.
     Preview(u64, Result<Vec<u8>, String>),
-    /// Save the chart.
+    /// Save the chart to the path in the field.
     Save,
+    /// Ask where to save in the system's dialog.
+    SaveAs,
+    /// The dialog answered.
+    SaveTo(crate::ui::dialog::Chosen),
     /// The save finished: the files written, or why not.
     Saved(Result<Vec<PathBuf>, String>),
     /// Open the saved file with the system's viewer.
@@ -103,6 +107,24 @@ impl PrintChart {
             status: None,
             saved: None,
         }
+    }
+
+    /// Writes the chart to the path in the field, off the interface thread.
+    fn save(&mut self, i18n: &Localizer) -> Task<Message> {
+        let opts = self.opts.clone();
+        let format = self.kind.format();
+        let path = PathBuf::from(self.path.trim());
+        self.status = Some(i18n.t("print-saving"));
+        Task::perform(
+            async move {
+                tokio::task::spawn_blocking(move || {
+                    chart::write(&opts, format, &path).map_err(|e| e.to_string())
+                })
+                .await
+                .unwrap_or_else(|e| Err(e.to_string()))
+            },
+            Message::Saved,
+        )
     }
 
     /// Renders the preview off the interface thread.
@@ -154,25 +176,57 @@ impl PrintChart {
                     self.preview = result.ok().map(image::Handle::from_bytes);
                 }
             }
-            Message::Save => {
-                let opts = self.opts.clone();
-                let format = self.kind.format();
-                let path = PathBuf::from(self.path.trim());
-                self.status = Some(i18n.t("print-saving"));
+            Message::Save => return (false, self.save(i18n)),
+            Message::SaveAs => {
+                let current = PathBuf::from(self.path.trim());
+                let name = current
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| format!("musical-dominoes-chart.{}", self.kind.extension()));
+                let filter = crate::ui::dialog::Filter {
+                    name: i18n.t(match self.kind {
+                        Kind::Pdf => "print-pdf",
+                        Kind::Png => "print-png",
+                        Kind::Svg => "print-svg",
+                    }),
+                    extensions: vec![self.kind.extension().to_string()],
+                };
                 return (
                     false,
-                    Task::perform(
-                        async move {
-                            tokio::task::spawn_blocking(move || {
-                                chart::write(&opts, format, &path).map_err(|e| e.to_string())
-                            })
-                            .await
-                            .unwrap_or_else(|e| Err(e.to_string()))
-                        },
-                        Message::Saved,
-                    ),
+                    crate::ui::dialog::save_file(
+                        &i18n.t("print-title"),
+                        filter,
+                        current.parent().map(std::path::Path::to_path_buf),
+                        &name,
+                    )
+                    .map(Message::SaveTo),
                 );
             }
+            Message::SaveTo(chosen) => match chosen {
+                crate::ui::dialog::Chosen::File(p) => {
+                    // The format follows a known extension typed in the dialog; else the
+                    // chosen format's extension is added.
+                    let ext = p
+                        .extension()
+                        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+                    let kind = [Kind::Pdf, Kind::Png, Kind::Svg]
+                        .into_iter()
+                        .find(|k| ext.as_deref() == Some(k.extension()));
+                    let p = match kind {
+                        Some(k) => {
+                            self.kind = k;
+                            p
+                        }
+                        None => p.with_extension(self.kind.extension()),
+                    };
+                    self.path = p.to_string_lossy().into_owned();
+                    return (false, self.save(i18n));
+                }
+                crate::ui::dialog::Chosen::Cancelled => {}
+                crate::ui::dialog::Chosen::Unavailable => {
+                    self.status = Some(i18n.t("dialog-unavailable"));
+                }
+            },
             Message::Saved(result) => match result {
                 Ok(paths) => {
                     let shown: Vec<String> =
@@ -263,10 +317,14 @@ impl PrintChart {
                 .size(16)
                 .width(Length::Fixed(420.0)),
             row![
+                button(text(i18n.t("print-save-as")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::SaveAs)
+                    .style(theme::button(palette, theme::Kind::Primary)),
                 button(text(i18n.t("print-save")).size(20))
                     .padding([8, 20])
                     .on_press(Message::Save)
-                    .style(theme::button(palette, theme::Kind::Primary)),
+                    .style(theme::button(palette, theme::Kind::Secondary)),
                 button(text(i18n.t("print-open")).size(20))
                     .padding([8, 20])
                     .on_press_maybe(self.saved.as_ref().map(|_| Message::Open))

@@ -1,0 +1,30 @@
+# Spielaufzeichnungen exportieren und Zug für Zug nachspielen; die Einträge „Regeln“ und
+# „Spiel nachspielen“ auf der Startseite; die Dateidialoge des Systems.
+home-rules = Regeln
+home-replay = Spiel nachspielen
+replay-title = Spiel nachspielen
+replay-explain = Öffne eine Spielaufzeichnung, um sie Zug für Zug vorwärts und rückwärts durchzugehen. Exportierte Spiele stehen hier.
+replay-recent = Exportierte Spiele
+replay-choose = Datei wählen …
+replay-path = Oder gib den Pfad einer Aufzeichnung ein:
+replay-open = Öffnen
+replay-bad-file = { $file } kann nicht nachgespielt werden: { $reason }
+replay-empty = Die Aufzeichnung enthält keine Runden.
+replay-round = Runde { $round } von { $rounds }
+replay-move = Zug { $move } von { $moves }
+replay-dealt = Die Steine sind ausgeteilt.
+replay-count = Summe: { $sum }
+replay-first = Anfang
+replay-back = ‹ Zurück
+replay-forward = Vor ›
+replay-last = Ende
+replay-previous-round = « Runde
+replay-next-round = Runde »
+replay-keys = Tasten: ← und → ein Zug, Pos1 und Ende zum ersten und letzten, Bild↑ und Bild↓ eine Runde.
+replay-open-another = Andere öffnen
+record-filter = Spielaufzeichnung
+dialog-unavailable = Auf diesem System gibt es keinen Dateidialog: Gib stattdessen den Pfad ein.
+game-export = Aufzeichnung exportieren
+game-export-as = Exportieren unter …
+game-exported = Spielaufzeichnung gespeichert: { $path }
+print-save-as = Speichern unter …

@@ -1,0 +1,30 @@
+# Exporting game records and replaying them move by move; the Rules and Replay entries on Home;
+# the system's file dialogs.
+home-rules = Rules
+home-replay = Replay a game
+replay-title = Replay a game
+replay-explain = Open a game record to step through it move by move, forward and back. Games you export are listed here.
+replay-recent = Exported games
+replay-choose = Choose a file…
+replay-path = Or type the path of a record:
+replay-open = Open
+replay-bad-file = { $file } cannot be replayed: { $reason }
+replay-empty = The record holds no rounds.
+replay-round = Round { $round } of { $rounds }
+replay-move = Move { $move } of { $moves }
+replay-dealt = The tablets are dealt.
+replay-count = Count: { $sum }
+replay-first = First
+replay-back = ‹ Back
+replay-forward = Forward ›
+replay-last = Last
+replay-previous-round = « Round
+replay-next-round = Round »
+replay-keys = Keys: ← and → one move, Home and End the first and last, Page Up and Page Down a round.
+replay-open-another = Open another
+record-filter = Game record
+dialog-unavailable = No file dialog is available on this system: type the path instead.
+game-export = Export record
+game-export-as = Export as…
+game-exported = Game record saved: { $path }
+print-save-as = Save as…

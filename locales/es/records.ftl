@@ -1,0 +1,30 @@
+# Exportar registros de partidas y reproducirlos jugada a jugada; las entradas «Reglas» y
+# «Reproducir una partida» del inicio; los diálogos de archivos del sistema.
+home-rules = Reglas
+home-replay = Reproducir una partida
+replay-title = Reproducir una partida
+replay-explain = Abre el registro de una partida para recorrerla jugada a jugada, hacia delante y hacia atrás. Aquí aparecen las partidas que exportas.
+replay-recent = Partidas exportadas
+replay-choose = Elegir un archivo…
+replay-path = O escribe la ruta de un registro:
+replay-open = Abrir
+replay-bad-file = No se puede reproducir { $file }: { $reason }
+replay-empty = El registro no contiene ninguna ronda.
+replay-round = Ronda { $round } de { $rounds }
+replay-move = Jugada { $move } de { $moves }
+replay-dealt = Se han repartido las fichas.
+replay-count = Suma: { $sum }
+replay-first = Principio
+replay-back = ‹ Atrás
+replay-forward = Adelante ›
+replay-last = Final
+replay-previous-round = « Ronda
+replay-next-round = Ronda »
+replay-keys = Teclas: ← y → una jugada, Inicio y Fin la primera y la última, RePág y AvPág una ronda.
+replay-open-another = Abrir otra
+record-filter = Registro de partida
+dialog-unavailable = Este sistema no tiene ningún diálogo de archivos: escribe la ruta en su lugar.
+game-export = Exportar registro
+game-export-as = Exportar como…
+game-exported = Registro de la partida guardado: { $path }
+print-save-as = Guardar como…

@@ -1,0 +1,30 @@
+# Exporter les enregistrements de parties et les revoir coup par coup ; les entrées « Règles » et
+# « Revoir une partie » de l’accueil ; les boîtes de dialogue de fichiers du système.
+home-rules = Règles
+home-replay = Revoir une partie
+replay-title = Revoir une partie
+replay-explain = Ouvre l’enregistrement d’une partie pour la parcourir coup par coup, en avant et en arrière. Les parties que tu exportes sont listées ici.
+replay-recent = Parties exportées
+replay-choose = Choisir un fichier…
+replay-path = Ou saisis le chemin d’un enregistrement :
+replay-open = Ouvrir
+replay-bad-file = { $file } ne peut pas être rejoué : { $reason }
+replay-empty = L’enregistrement ne contient aucune manche.
+replay-round = Manche { $round } sur { $rounds }
+replay-move = Coup { $move } sur { $moves }
+replay-dealt = Les dominos sont distribués.
+replay-count = Total : { $sum }
+replay-first = Début
+replay-back = ‹ Reculer
+replay-forward = Avancer ›
+replay-last = Fin
+replay-previous-round = « Manche
+replay-next-round = Manche »
+replay-keys = Touches : ← et → un coup, Début et Fin le premier et le dernier, Pg.préc. et Pg.suiv. une manche.
+replay-open-another = En ouvrir un autre
+record-filter = Enregistrement de partie
+dialog-unavailable = Aucune boîte de dialogue de fichiers n’est disponible sur ce système : saisis plutôt le chemin.
+game-export = Exporter l’enregistrement
+game-export-as = Exporter sous…
+game-exported = Enregistrement de la partie sauvegardé : { $path }
+print-save-as = Enregistrer sous…

@@ -1,0 +1,30 @@
+# Esportare le registrazioni delle partite e rivederle mossa per mossa; le voci «Regole» e
+# «Rivedi una partita» della schermata iniziale; le finestre di dialogo dei file del sistema.
+home-rules = Regole
+home-replay = Rivedi una partita
+replay-title = Rivedi una partita
+replay-explain = Apri la registrazione di una partita per scorrerla mossa per mossa, avanti e indietro. Qui sono elencate le partite che esporti.
+replay-recent = Partite esportate
+replay-choose = Scegli un file…
+replay-path = Oppure scrivi il percorso di una registrazione:
+replay-open = Apri
+replay-bad-file = Impossibile rivedere { $file }: { $reason }
+replay-empty = La registrazione non contiene nessuna mano.
+replay-round = Mano { $round } di { $rounds }
+replay-move = Mossa { $move } di { $moves }
+replay-dealt = Le tessere sono state distribuite.
+replay-count = Totale: { $sum }
+replay-first = Inizio
+replay-back = ‹ Indietro
+replay-forward = Avanti ›
+replay-last = Fine
+replay-previous-round = « Mano
+replay-next-round = Mano »
+replay-keys = Tasti: ← e → una mossa, Home e Fine la prima e l’ultima, PagSu e PagGiù una mano.
+replay-open-another = Apri un’altra
+record-filter = Registrazione di partita
+dialog-unavailable = Su questo sistema non è disponibile nessuna finestra di dialogo per i file: scrivi invece il percorso.
+game-export = Esporta la registrazione
+game-export-as = Esporta come…
+game-exported = Registrazione della partita salvata: { $path }
+print-save-as = Salva come…

@@ -1,0 +1,579 @@
+//! Replay a game record (`FORMATS.md`) move by move, forward and back, on the board; and the
+//! page that opens one: the records exported from this app, a file chosen in the system's
+//! dialog, or a path typed in.
+
+use std::path::{Path, PathBuf};
+
+use iced::widget::canvas::{Cache, Canvas};
+use iced::widget::{Space, button, column, container, row, scrollable, slider, text, text_input};
+use iced::{Alignment, Element, Length, Task, keyboard};
+
+use crate::engine::{Face, Match, Record, Tile, Variant};
+use crate::i18n::{Arg, Localizer};
+use crate::music::NoteValue;
+use crate::ui::dialog::{self, Chosen};
+use crate::ui::screen::game::{Cue, count_sum, move_words, outcome_words, variant_id};
+use crate::ui::theme::{self, Palette};
+use crate::ui::widget::board::Board;
+use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
+
+/// How many exported records the open page lists.
+const RECENT: usize = 12;
+
+/// Messages of the screen.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The path field was edited.
+    Path(String),
+    /// Open the path typed in.
+    OpenPath,
+    /// Open one of the listed records.
+    OpenFile(PathBuf),
+    /// Ask the system's dialog for a file.
+    Choose,
+    /// The dialog answered.
+    Chosen(Chosen),
+    /// A record was read and checked (or why not), for the file named.
+    Loaded(PathBuf, Result<Vec<Match>, String>),
+    /// The first position of the record.
+    First,
+    /// One move back.
+    Back,
+    /// One move forward.
+    Forward,
+    /// The last position of the record.
+    Last,
+    /// The start of the previous round (or of this one, if past its start).
+    PreviousRound,
+    /// The start of the next round.
+    NextRound,
+    /// Jump to a position of the current round (the slider).
+    Seek(u32),
+    /// Back to the open page.
+    Close,
+    /// Back to Home.
+    Home,
+}
+
+/// What the screen asks of the app.
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Run this task.
+    Run(Task<Message>),
+    /// Sound a tablet that was just laid.
+    Sound(Cue),
+    /// Go to Home.
+    Home,
+}
+
+/// A record being replayed.
+pub struct Viewer {
+    file: String,
+    positions: Vec<Match>,
+    /// Index in `positions` where each round starts (its deal).
+    starts: Vec<usize>,
+    at: usize,
+    names: Vec<String>,
+    board: Cache,
+}
+
+impl Viewer {
+    /// A viewer of `positions` (from [`Record::positions`], never empty), showing the first;
+    /// `file` names the record for the title.
+    pub fn new(file: String, positions: Vec<Match>, i18n: &Localizer) -> Option<Viewer> {
+        let first = positions.first()?;
+        let players = first.rules().players;
+        let mut starts = Vec::new();
+        let mut last_round = usize::MAX;
+        for (i, m) in positions.iter().enumerate() {
+            if m.round_number() != last_round {
+                starts.push(i);
+                last_round = m.round_number();
+            }
+        }
+        Some(Viewer {
+            file,
+            names: (0..players)
+                .map(|i| i18n.t(&format!("seat-default-name-{}", i + 1)))
+                .collect(),
+            positions,
+            starts,
+            at: 0,
+            board: Cache::new(),
+        })
+    }
+
+    /// The position shown (index into the record's positions).
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// How many positions the record has.
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// Always false: a viewer holds at least the first deal.
+    pub fn is_empty(&self) -> bool {
+        self.positions.is_empty()
+    }
+
+    /// The match at the position shown.
+    pub fn shown(&self) -> &Match {
+        &self.positions[self.at]
+    }
+
+    /// The round shown (0-based) and the range of positions it spans.
+    fn round_span(&self) -> (usize, std::ops::Range<usize>) {
+        let r = self.starts.partition_point(|&s| s <= self.at) - 1;
+        let end = self
+            .starts
+            .get(r + 1)
+            .copied()
+            .unwrap_or(self.positions.len());
+        (r, self.starts[r]..end)
+    }
+
+    fn go(&mut self, to: usize) -> Option<Cue> {
+        let to = to.min(self.positions.len() - 1);
+        let stepped_forward = to == self.at + 1;
+        self.at = to;
+        self.board.clear();
+        if !stepped_forward {
+            return None;
+        }
+        // A single step forward sounds the tablet just laid, as in the game.
+        let round = self.shown().round();
+        let action = round.history().last()?;
+        let placed = match action.mv {
+            crate::engine::Move::Lead { tile, left } => (left, tile.other(left)),
+            crate::engine::Move::Play { tile, outward, .. } => (tile.other(outward), outward),
+            _ => return None,
+        };
+        Some(
+            match (
+                NoteValue::from_suit(placed.0),
+                NoteValue::from_suit(placed.1),
+            ) {
+                (Some(a), Some(b)) if round.rules().face() == Face::Notes => Cue::Tablet(a, b),
+                _ => Cue::Knock,
+            },
+        )
+    }
+
+    /// Applies a stepping message; the cue to sound, if a tablet was laid.
+    fn step(&mut self, message: &Message) -> Option<Cue> {
+        let (r, span) = self.round_span();
+        match message {
+            Message::First => self.go(0),
+            Message::Back => self.go(self.at.saturating_sub(1)),
+            Message::Forward => self.go(self.at + 1),
+            Message::Last => self.go(self.positions.len() - 1),
+            Message::PreviousRound => {
+                let to = if self.at > span.start || r == 0 {
+                    span.start
+                } else {
+                    self.starts[r - 1]
+                };
+                self.go(to)
+            }
+            Message::NextRound => match self.starts.get(r + 1) {
+                Some(&s) => self.go(s),
+                None => self.go(span.end - 1),
+            },
+            Message::Seek(k) => self.go(span.start + *k as usize),
+            _ => None,
+        }
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Tile> {
+        let mut tiles: Vec<Tile> = self.shown().round().hand(seat).iter().collect();
+        tiles.sort_by_key(|t| (t.low(), t.high()));
+        tiles
+    }
+
+    fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        let game = self.shown();
+        let rules = *game.rules();
+        let face = rules.face();
+        let round = game.round();
+        let (r, span) = self.round_span();
+        let move_no = self.at - span.start;
+        let moves = span.len() - 1;
+
+        let seat_width = if rules.players <= 2 { 430.0 } else { 250.0 };
+        let seats = row((0..rules.players).map(|seat| {
+            let color = palette.seats[rules.team(seat) % 4];
+            let tiles = self.hand(seat);
+            let hand = row(tiles.iter().map(|t| mini(t, face, palette)))
+                .spacing(2)
+                .wrap();
+            let score_id = if rules.variant == Variant::Musical {
+                "game-rounds-won"
+            } else {
+                "game-points"
+            };
+            let info = column![
+                text(self.names[seat].clone()).size(20).color(color),
+                hand,
+                text(i18n.t_args("replay-count", &[("sum", count_sum(&tiles, face).into())]))
+                    .size(14)
+                    .color(palette.on_table_dim),
+                text(i18n.t_args(score_id, &[("points", Arg::from(game.scores()[seat]))])).size(16),
+            ]
+            .spacing(4);
+            container(info)
+                .padding(8)
+                .width(Length::Fixed(seat_width))
+                .style(if round.to_move() == Some(seat) {
+                    theme::panel_outlined(palette, palette.accent, 3.0)
+                } else {
+                    theme::panel_outlined(palette, iced::Color { a: 0.5, ..color }, 1.0)
+                })
+                .into()
+        }))
+        .spacing(10)
+        .wrap();
+
+        let mut info = column![
+            text(i18n.t(variant_id(rules.variant))).size(20),
+            text(self.file.clone()).size(14).color(palette.on_table_dim),
+            text(i18n.t_args(
+                "replay-round",
+                &[
+                    ("round", Arg::from(r + 1)),
+                    ("rounds", Arg::from(self.starts.len())),
+                ],
+            ))
+            .size(16),
+            text(i18n.t_args(
+                "replay-move",
+                &[("move", Arg::from(move_no)), ("moves", Arg::from(moves))],
+            ))
+            .size(16),
+        ]
+        .spacing(4);
+        if rules.variant.reserve().is_some() {
+            info = info.push(
+                text(i18n.t_args("game-stock", &[("count", Arg::from(round.stock().len()))]))
+                    .size(15),
+            );
+        }
+        if rules.variant.scores_fives() && !round.line().is_empty() {
+            info = info.push(
+                text(i18n.t_args(
+                    "game-ends-total",
+                    &[("total", Arg::from(round.end_total()))],
+                ))
+                .size(15),
+            );
+        }
+        info = info.push(
+            row![
+                button(text(i18n.t("replay-open-another")).size(15))
+                    .on_press(Message::Close)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+                button(text(i18n.t("game-home")).size(15))
+                    .on_press(Message::Home)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            ]
+            .spacing(6),
+        );
+        let top = row![
+            seats,
+            Space::new().width(Length::Fill),
+            container(info).padding(8).style(theme::panel(palette))
+        ]
+        .spacing(10);
+
+        let board = Canvas::new(Board::<Message> {
+            line: round.line(),
+            face,
+            crosswise: rules.variant.doubles_crosswise(),
+            palette,
+            choosable: Vec::new(),
+            highlight: None,
+            cache: &self.board,
+        })
+        .width(Length::Fill)
+        .height(Length::Fill);
+
+        let last = match round.history().last() {
+            Some(a) if move_no > 0 => {
+                move_words(i18n, &self.names[usize::from(a.seat)], a.mv, face)
+            }
+            _ => i18n.t("replay-dealt"),
+        };
+        let mut status = column![text(last).size(22)].spacing(4);
+        if let Some(outcome) = round.outcome()
+            && self.at + 1 == span.end
+        {
+            let names: Vec<String> = outcome
+                .winners
+                .iter()
+                .map(|s| self.names[s].clone())
+                .collect();
+            status = status.push(
+                text(outcome_words(i18n, outcome.end, &names))
+                    .size(22)
+                    .color(palette.accent),
+            );
+        }
+
+        let nav = |label: &str, msg: Message, enabled: bool| {
+            button(text(i18n.t(label)).size(18))
+                .padding([6, 14])
+                .on_press_maybe(enabled.then_some(msg))
+                .style(theme::button(palette, theme::Kind::Secondary))
+        };
+        let at_start = self.at == 0;
+        let at_end = self.at + 1 == self.positions.len();
+        let controls = row![
+            nav("replay-first", Message::First, !at_start),
+            nav("replay-previous-round", Message::PreviousRound, !at_start),
+            nav("replay-back", Message::Back, !at_start),
+            slider(0..=moves as u32, move_no as u32, Message::Seek).width(Length::Fill),
+            nav("replay-forward", Message::Forward, !at_end),
+            nav("replay-next-round", Message::NextRound, !at_end),
+            nav("replay-last", Message::Last, !at_end),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+
+        column![
+            top,
+            board,
+            status,
+            controls,
+            text(i18n.t("replay-keys"))
+                .size(14)
+                .color(palette.on_table_dim)
+        ]
+        .spacing(8)
+        .padding(12)
+        .into()
+    }
+}
+
+fn mini<'a>(t: &Tile, face: Face, palette: Palette) -> Element<'a, Message> {
+    Canvas::new(TabletCanvas {
+        halves: Some((t.low(), t.high())),
+        face,
+        palette,
+        emphasis: Emphasis::Normal,
+        vertical: false,
+    })
+    .width(Length::Fixed(44.0))
+    .height(Length::Fixed(26.0))
+    .into()
+}
+
+/// The replay screen: the open page, and the viewer once a record is open.
+pub struct ReplayScreen {
+    records: Option<PathBuf>,
+    recent: Vec<PathBuf>,
+    path: String,
+    error: Option<String>,
+    viewer: Option<Viewer>,
+}
+
+impl ReplayScreen {
+    /// The open page; `records` is the folder of exported records (if the app keeps files).
+    pub fn new(records: Option<PathBuf>) -> ReplayScreen {
+        let recent = records
+            .as_deref()
+            .map(|d| crate::storage::list_json(d, RECENT))
+            .unwrap_or_default();
+        ReplayScreen {
+            records,
+            recent,
+            path: String::new(),
+            error: None,
+            viewer: None,
+        }
+    }
+
+    /// The record being replayed, if one is open.
+    pub fn viewer(&self) -> Option<&Viewer> {
+        self.viewer.as_ref()
+    }
+
+    /// Applies `message`.
+    pub fn update(&mut self, message: Message, i18n: &Localizer) -> Action {
+        match message {
+            Message::Path(p) => self.path = p,
+            Message::OpenPath => {
+                let p = PathBuf::from(self.path.trim());
+                return Action::Run(load(p));
+            }
+            Message::OpenFile(p) => return Action::Run(load(p)),
+            Message::Choose => {
+                self.error = None;
+                return Action::Run(
+                    dialog::open_file(
+                        &i18n.t("replay-choose"),
+                        record_filter(i18n),
+                        self.records.clone(),
+                    )
+                    .map(Message::Chosen),
+                );
+            }
+            Message::Chosen(c) => match c {
+                Chosen::File(p) => {
+                    self.path = p.to_string_lossy().into_owned();
+                    return Action::Run(load(p));
+                }
+                Chosen::Cancelled => {}
+                Chosen::Unavailable => self.error = Some(i18n.t("dialog-unavailable")),
+            },
+            Message::Loaded(path, result) => {
+                let name = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                match result.map(|ps| Viewer::new(name, ps, i18n)) {
+                    Ok(Some(v)) => {
+                        self.error = None;
+                        self.viewer = Some(v);
+                    }
+                    Ok(None) => self.error = Some(i18n.t("replay-empty")),
+                    Err(reason) => {
+                        self.error = Some(i18n.t_args(
+                            "replay-bad-file",
+                            &[
+                                ("file", path.display().to_string().into()),
+                                ("reason", reason.into()),
+                            ],
+                        ));
+                    }
+                }
+            }
+            Message::Close => {
+                *self = ReplayScreen {
+                    path: std::mem::take(&mut self.path),
+                    ..ReplayScreen::new(self.records.clone())
+                };
+            }
+            Message::Home => return Action::Home,
+            other => {
+                if let Some(v) = self.viewer.as_mut()
+                    && let Some(cue) = v.step(&other)
+                {
+                    return Action::Sound(cue);
+                }
+            }
+        }
+        Action::None
+    }
+
+    /// Keyboard in the viewer: ← → step, Home/End jump to the ends, Page Up/Down by rounds.
+    pub fn key(&mut self, key: &keyboard::Key) -> Action {
+        use keyboard::key::Named;
+        let message = match key {
+            keyboard::Key::Named(Named::ArrowLeft) => Message::Back,
+            keyboard::Key::Named(Named::ArrowRight) => Message::Forward,
+            keyboard::Key::Named(Named::Home) => Message::First,
+            keyboard::Key::Named(Named::End) => Message::Last,
+            keyboard::Key::Named(Named::PageUp) => Message::PreviousRound,
+            keyboard::Key::Named(Named::PageDown) => Message::NextRound,
+            _ => return Action::None,
+        };
+        match self.viewer.as_mut().and_then(|v| v.step(&message)) {
+            Some(cue) => Action::Sound(cue),
+            None => Action::None,
+        }
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        if let Some(v) = &self.viewer {
+            return v.view(i18n, palette);
+        }
+        let mut col = column![
+            text(i18n.t("replay-title")).size(34),
+            text(i18n.t("replay-explain"))
+                .size(17)
+                .color(palette.on_table_dim),
+        ]
+        .spacing(12)
+        .width(Length::Fixed(640.0));
+        if !self.recent.is_empty() {
+            col = col.push(text(i18n.t("replay-recent")).size(20));
+            let list = column(self.recent.iter().map(|p| {
+                let name = p
+                    .file_stem()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                button(text(name).size(17))
+                    .width(Length::Fill)
+                    .on_press(Message::OpenFile(p.clone()))
+                    .style(theme::button(palette, theme::Kind::Secondary))
+                    .into()
+            }))
+            .spacing(4);
+            col = col.push(scrollable(list).height(Length::Shrink));
+        }
+        col = col
+            .push(
+                button(text(i18n.t("replay-choose")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Choose)
+                    .style(theme::button(palette, theme::Kind::Primary)),
+            )
+            .push(text(i18n.t("replay-path")).size(17))
+            .push(
+                row![
+                    text_input("", &self.path)
+                        .on_input(Message::Path)
+                        .on_submit(Message::OpenPath)
+                        .size(16)
+                        .width(Length::Fill),
+                    button(text(i18n.t("replay-open")).size(17))
+                        .on_press_maybe((!self.path.trim().is_empty()).then_some(Message::OpenPath))
+                        .style(theme::button(palette, theme::Kind::Secondary)),
+                ]
+                .spacing(8),
+            );
+        if let Some(e) = &self.error {
+            col = col.push(text(e.clone()).size(17).color(palette.accent));
+        }
+        col = col.push(
+            button(text(i18n.t("new-back")).size(18))
+                .padding([6, 16])
+                .on_press(Message::Home)
+                .style(theme::button(palette, theme::Kind::Secondary)),
+        );
+        container(col).center(Length::Fill).into()
+    }
+}
+
+/// The dialog filter for game records.
+pub fn record_filter(i18n: &Localizer) -> dialog::Filter {
+    dialog::Filter {
+        name: i18n.t("record-filter"),
+        extensions: vec!["json".to_string()],
+    }
+}
+
+/// Reads and checks the record at `path` off the interface thread.
+fn load(path: PathBuf) -> Task<Message> {
+    Task::perform(
+        async move {
+            let shown = path.clone();
+            let result = tokio::task::spawn_blocking(move || read_positions(&path))
+                .await
+                .unwrap_or_else(|e| Err(e.to_string()));
+            (shown, result)
+        },
+        |(path, result)| Message::Loaded(path, result),
+    )
+}
+
+/// Every position of the record at `path`, or why it cannot be replayed (in the engine's
+/// words: the round and move of the first fault).
+pub fn read_positions(path: &Path) -> Result<Vec<Match>, String> {
+    let text = crate::storage::read_record_input(path)?;
+    let record = Record::from_json(&text).map_err(|e| e.to_string())?;
+    record.positions().map_err(|e| e.to_string())
+}

@@ -1,0 +1,282 @@
+//! Exporting a match as a game record from the game screen, replaying a record move by move
+//! on the replay screen (forward, back, by rounds, by keys), a bad record told in plain words,
+//! and the Rules screen — through iced_test's headless simulator. The simulator runs no tasks,
+//! so a record is opened by feeding in the message its loading task would send.
+
+use iced::{Size, keyboard};
+use iced_test::Simulator;
+use musical_dominoes::ai::Level;
+use musical_dominoes::engine::{Record, Rules, Variant};
+use musical_dominoes::storage::Folders;
+use musical_dominoes::ui::screen::game::{Player, SeatSetup, Setup};
+use musical_dominoes::ui::screen::{home, replay, rules};
+use musical_dominoes::ui::{App, Message, Screen, Start};
+
+fn folders(dir: &std::path::Path) -> Folders {
+    Folders {
+        config: dir.join("config"),
+        data: dir.join("data"),
+    }
+}
+
+fn boot(f: Option<Folders>, play: Option<Setup>) -> App {
+    App::new(Start {
+        play,
+        screenshot: None,
+        lang: Some("en-GB".into()),
+        folders: f,
+        sound: false,
+    })
+    .0
+}
+
+/// Two Beginner computers playing `variant` from `seed`.
+fn computers(variant: Variant, seed: u64) -> Setup {
+    Setup {
+        rules: Rules::standard(variant, 2).expect("two players"),
+        seats: ["Ada", "Ben"]
+            .iter()
+            .map(|n| SeatSetup {
+                name: n.to_string(),
+                player: Player::Computer(Level::Beginner),
+            })
+            .collect(),
+        seed,
+    }
+}
+
+fn sim(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        Size::new(1280.0, 800.0),
+        app.view(),
+    )
+}
+
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = sim(app);
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking \"{label}\" did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// A selector of a text that contains `part`.
+fn contains(part: &str) -> impl FnMut(iced_test::selector::Candidate<'_>) -> Option<()> + '_ {
+    move |c| match c {
+        iced_test::selector::Candidate::Text { content, .. } if content.contains(part) => Some(()),
+        _ => None,
+    }
+}
+
+fn shows(app: &App, words: &str) -> bool {
+    sim(app).find(words).is_ok()
+}
+
+#[test]
+fn export_record_writes_the_match_so_far_into_the_records_folder() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = folders(dir.path());
+    let mut app = boot(Some(f.clone()), Some(computers(Variant::Block, 3)));
+    // Six moves: the round is still being played.
+    for _ in 0..6 {
+        let msg = app
+            .game()
+            .and_then(|g| g.computer_message())
+            .expect("a move");
+        let _ = app.update(Message::Game(msg));
+    }
+    assert!(app.game().unwrap().game().round().outcome().is_none());
+    let played = app.game().expect("a game").game().round().line().len();
+    assert!(played > 0, "the computers played");
+
+    click(&mut app, "Export record");
+    app.flush();
+
+    let files = musical_dominoes::storage::list_json(&f.records(), 10);
+    assert_eq!(files.len(), 1, "one record in {}", f.records().display());
+    let name = files[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with("block ") && name.ends_with(".json"),
+        "{name}"
+    );
+    // The side panel says where it went.
+    assert!(shows(
+        &app,
+        &format!("Game record saved: {}", files[0].display())
+    ));
+
+    // The file is a valid record of the same round: same line, same hands.
+    let text = std::fs::read_to_string(&files[0]).expect("readable");
+    let record = Record::from_json(&text).expect("a record");
+    let replayed = record.replay().expect("it replays");
+    let shown = app.game().unwrap().game();
+    assert_eq!(
+        replayed.round().line().tiles(),
+        shown.round().line().tiles()
+    );
+    assert_eq!(replayed.scores(), shown.scores());
+}
+
+/// A two-round Musical Dominoes record: round 1 has `m` moves, round 2 is dealt and unplayed.
+fn two_rounds() -> (Record, usize) {
+    let three = musical_dominoes::engine::Options {
+        target: Some(3),
+        ..Default::default()
+    };
+    let mut game = musical_dominoes::engine::Match::new(
+        Rules::new(Variant::Musical, 2, &three).unwrap(),
+        5,
+        Some(0),
+    );
+    while game.round().outcome().is_none() {
+        let mv = *game.round().legal_moves().iter().next().expect("a move");
+        game.play(mv).expect("legal");
+    }
+    let m = game.logs()[0].moves.len();
+    game.next_round().expect("the match goes on");
+    (Record::of_match(&game), m)
+}
+
+fn open_replay(app: &mut App, record: &Record) {
+    let _ = app.update(Message::Home(home::Message::Replay));
+    assert_eq!(app.screen(), Screen::Replay);
+    let positions = record.positions().expect("valid");
+    let _ = app.update(Message::Replay(replay::Message::Loaded(
+        "game.json".into(),
+        Ok(positions),
+    )));
+}
+
+fn at(app: &App) -> usize {
+    app.replay()
+        .and_then(|r| r.viewer())
+        .map(|v| v.at())
+        .expect("a record is open")
+}
+
+#[test]
+fn a_record_steps_forward_and_back_and_by_rounds() {
+    let (record, m) = two_rounds();
+    let mut app = boot(None, None);
+    open_replay(&mut app, &record);
+    // (m + 1) positions in round 1, 1 in round 2.
+    assert_eq!(app.replay().unwrap().viewer().unwrap().len(), m + 2);
+    assert_eq!(at(&app), 0);
+    assert!(shows(&app, "The tablets are dealt."));
+    assert!(shows(&app, "Round 1 of 2"));
+    assert!(shows(&app, &format!("Move 0 of {m}")));
+
+    click(&mut app, "Forward ›");
+    assert_eq!(at(&app), 1);
+    // Seat 0 (Ada, the default name) led.
+    assert!(sim(&app).find(contains("Ada led")).is_ok());
+    assert!(shows(&app, &format!("Move 1 of {m}")));
+    click(&mut app, "‹ Back");
+    assert_eq!(at(&app), 0);
+
+    click(&mut app, "Last");
+    assert_eq!(at(&app), m + 1);
+    assert!(shows(&app, "Round 2 of 2"));
+    click(&mut app, "« Round");
+    // From the start of round 2 back to the start of round 1.
+    assert_eq!(at(&app), 0);
+    click(&mut app, "Round »");
+    assert_eq!(at(&app), m + 1);
+
+    // Keys: ← back, Home first, End last, Page Up a round back.
+    use keyboard::key::Named;
+    let key = |app: &mut App, k: Named| {
+        let _ = app.update(Message::Key(keyboard::Key::Named(k)));
+    };
+    key(&mut app, Named::ArrowLeft);
+    assert_eq!(at(&app), m, "the end of round 1");
+    assert!(
+        sim(&app).find(contains("wins")).is_ok()
+            || shows(&app, "A tie: the lowest hands count the same"),
+        "the round's end is told"
+    );
+    key(&mut app, Named::Home);
+    assert_eq!(at(&app), 0);
+    key(&mut app, Named::End);
+    assert_eq!(at(&app), m + 1);
+    key(&mut app, Named::PageUp);
+    assert_eq!(at(&app), 0);
+    key(&mut app, Named::ArrowRight);
+    assert_eq!(at(&app), 1);
+}
+
+#[test]
+fn a_bad_record_is_told_in_plain_words_and_nothing_opens() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{ \"format\": 1, \"variant\": \"chess\" }").unwrap();
+    let result = replay::read_positions(&bad);
+    let Err(reason) = &result else {
+        panic!("a chess record was accepted")
+    };
+    let mut app = boot(None, None);
+    let _ = app.update(Message::Home(home::Message::Replay));
+    let _ = app.update(Message::Replay(replay::Message::Loaded(
+        bad.clone(),
+        result.clone(),
+    )));
+    assert!(app.replay().unwrap().viewer().is_none());
+    let words = format!("{} cannot be replayed: {reason}", bad.display());
+    assert!(shows(&app, &words), "told: {words}");
+
+    // A missing file too.
+    let missing = replay::read_positions(&dir.path().join("missing.json"));
+    assert!(missing.is_err());
+}
+
+#[test]
+fn exported_records_are_listed_on_the_replay_page_and_open() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = folders(dir.path());
+    std::fs::create_dir_all(f.records()).unwrap();
+    let (record, _) = two_rounds();
+    std::fs::write(
+        f.records().join("musical 2026-11-29 10.00.00.json"),
+        record.to_json(),
+    )
+    .unwrap();
+    let mut app = boot(Some(f), None);
+    let _ = app.update(Message::Home(home::Message::Replay));
+    assert!(shows(&app, "musical 2026-11-29 10.00.00"));
+    // Clicking it sends the message that loads it.
+    let messages: Vec<Message> = {
+        let mut ui = sim(&app);
+        ui.click("musical 2026-11-29 10.00.00").unwrap();
+        ui.into_messages().collect()
+    };
+    assert!(matches!(
+        messages.as_slice(),
+        [Message::Replay(replay::Message::OpenFile(p))] if p.ends_with("musical 2026-11-29 10.00.00.json")
+    ));
+}
+
+#[test]
+fn the_rules_screen_shows_each_variant_and_the_advice() {
+    let mut app = boot(None, None);
+    click(&mut app, "Rules");
+    assert_eq!(app.screen(), Screen::Rules);
+    assert!(shows(&app, "Players and the deal"));
+    // Musical Dominoes first: following suit by notes.
+    assert!(
+        sim(&app)
+            .find(contains("a crotchet only on a crotchet"))
+            .is_ok()
+    );
+    click(&mut app, "Matador");
+    assert!(sim(&app).find(contains("add up to seven")).is_ok());
+    click(&mut app, "Good play");
+    assert!(sim(&app).find(contains("either end next time")).is_ok());
+    let _ = app.update(Message::Rules(rules::Message::Back));
+    assert_eq!(app.screen(), Screen::Home);
+}
