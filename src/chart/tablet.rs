@@ -292,6 +292,52 @@ pub fn tablet(spec: &TabletSpec) -> Vec<Primitive> {
     out
 }
 
+/// A flash card of one note (the quiz): an ivory square of side `side` (mm, or pixels on
+/// screen) with the note's glyph drawn as on a tablet's half, above its figure when `figure`,
+/// else centred alone (so the figure does not give the answer away).
+pub fn note_card(note: NoteValue, side: f32, figure: bool) -> Vec<Primitive> {
+    let s = side;
+    let mut out = vec![
+        Primitive::Shadow {
+            x: 0.0,
+            y: 0.0,
+            w: s,
+            h: s,
+            radius: CORNER * s,
+            offset: (0.02 * s, 0.045 * s),
+            blur: 0.035 * s,
+            color: SHADOW,
+        },
+        Primitive::RoundedRect {
+            x: 0.0,
+            y: 0.0,
+            w: s,
+            h: s,
+            radius: CORNER * s,
+            fill: Some(IVORY),
+            stroke: Some((EBONY, OUTLINE * s)),
+        },
+    ];
+    if figure {
+        note_half(&mut out, note.suit(), (0.0, 0.0), s);
+    } else {
+        let (_, _, em, _) = note_layout(s);
+        let staff_space = em / 4.0;
+        let (x_min, y_min, x_max, y_max) = note.glyph_bbox();
+        // The glyph's box (y up, in staff spaces from the notehead line) centred in the card.
+        out.push(Primitive::Note {
+            note,
+            origin: (
+                s / 2.0 - (x_min + x_max) / 2.0 * staff_space,
+                s / 2.0 + (y_min + y_max) / 2.0 * staff_space,
+            ),
+            em,
+            color: EBONY,
+        });
+    }
+    out
+}
+
 /// Note glyph above figure, in the half whose top-left corner is `(ox, oy)`.
 fn note_half(out: &mut Vec<Primitive>, suit: u8, (ox, oy): Point, s: f32) {
     let Some(note) = NoteValue::from_suit(suit) else {

@@ -50,7 +50,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 /// Writes `path` atomically with `fill`, which writes the contents. If `fill` fails half-way
-/// (or the process dies), the old file is untouched and the temporary file is removed.
+/// (or the process dies), the old file is untouched and the temporary file is removed. A file
+/// replaced keeps its permissions; a new one is created as a document is (0o644 less the
+/// umask on Unix).
 ///
 /// # Errors
 /// The error of `fill`, or of creating, syncing or renaming the temporary file.
@@ -62,7 +64,20 @@ pub fn write_atomic_with(
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    let existing = std::fs::metadata(path).ok().map(|m| m.permissions());
+    let mut builder = tempfile::Builder::new();
+    // A new file gets the usual permissions of a document (0o644 less the umask), not the
+    // temporary file's private 0o600, so a chart or record can be shared.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o644));
+    }
+    let mut tmp = builder.tempfile_in(dir)?;
+    // A file replaced keeps its permissions.
+    if let Some(p) = existing {
+        tmp.as_file().set_permissions(p)?;
+    }
     fill(tmp.as_file_mut())?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
@@ -387,6 +402,20 @@ impl Saver {
 mod tests {
     use super::*;
     use serde::Deserialize;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_file_replaced_keeps_its_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("record.json");
+        write_atomic(&path, b"one").expect("write");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).expect("chmod");
+        write_atomic(&path, b"two").expect("rewrite");
+        let mode = std::fs::metadata(&path).expect("meta").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
+        assert_eq!(std::fs::read(&path).expect("read"), b"two");
+    }
 
     #[test]
     fn an_export_is_named_by_its_utc_time_without_colons() {

@@ -508,3 +508,70 @@ impl<Message> canvas::Program<Message> for TabletCanvas {
         vec![geometry]
     }
 }
+
+/// A canvas program showing one note as a flash card ([`chart_tablet::note_card`]): an ivory
+/// square as large as fits its bounds, centred, with the glyph, and the figure when `figure`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NoteCard {
+    /// The note, or `None` for a card with a question mark (the missing note of a bar).
+    pub note: Option<NoteValue>,
+    /// Show the figure under the glyph.
+    pub figure: bool,
+    /// Colours.
+    pub palette: Palette,
+}
+
+impl<Message> canvas::Program<Message> for NoteCard {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        _theme: &iced::Theme,
+        bounds: Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        // Leave room for the shadow.
+        let side = bounds.width.min(bounds.height) * 0.92;
+        let origin = Point::new(
+            (bounds.width - side) / 2.0,
+            (bounds.height - side) / 2.0 - side * 0.02,
+        );
+        match self.note {
+            Some(note) => {
+                for p in chart_tablet::note_card(note, side, self.figure) {
+                    draw_primitive(&mut frame, &p, origin, &self.palette, 1.0);
+                }
+            }
+            None => {
+                let path =
+                    Path::rounded_rectangle(origin, Size::new(side, side), (side * 0.08).into());
+                frame.stroke(
+                    &path,
+                    Stroke {
+                        line_dash: LineDash {
+                            segments: &[8.0, 6.0],
+                            offset: 0,
+                        },
+                        ..Stroke::default()
+                            .with_color(self.palette.on_table_dim)
+                            .with_width(2.0)
+                    },
+                );
+                let size = side * 0.5;
+                let faces = glyphs::text_face();
+                let w = faces.width("?") * size;
+                faces.fill(
+                    &mut frame,
+                    "?",
+                    Point::new(origin.x + (side - w) / 2.0, origin.y + side * 0.68),
+                    size,
+                    self.palette.on_table_dim,
+                );
+            }
+        }
+        vec![frame.into_geometry()]
+    }
+}
