@@ -19,6 +19,7 @@ pub use playback::{
     open_default_output,
 };
 pub use synth::{
-    RENDER_RATE, Rendered, line_tablets, render_knock, render_notes, slot_bounds, tablet_notes,
+    RENDER_RATE, Rendered, line_tablets, listening_notes, render_knock, render_notes, slot_bounds,
+    tablet_notes,
 };
 pub use wav::write_wav;

@@ -20,7 +20,7 @@ use rodio::mixer::Mixer;
 use rodio::{Player, Source};
 use serde::{Deserialize, Serialize};
 
-use super::synth::{clamp_bpm, render_knock, render_notes, tablet_notes};
+use super::synth::{clamp_bpm, listening_notes, render_knock, render_notes, tablet_notes};
 use crate::music::{DEFAULT_BPM, Fraction, NoteValue};
 
 /// What the player hears, as the settings screen sets it. Saved with the app's settings.
@@ -142,6 +142,8 @@ pub fn open_default_output() -> Result<AudioOutput, String> {
 /// A command from the UI to the audio thread.
 enum Command {
     Notes(Vec<NoteValue>),
+    /// Notes with the beat clicks on whatever the settings say (a listening question).
+    Listen(Vec<NoteValue>),
     Knock,
     Stop,
     Settings(SoundSettings),
@@ -204,6 +206,13 @@ impl AudioEngine {
     /// sounding.
     pub fn play_line(&self, tablets: Vec<(NoteValue, NoteValue)>) {
         self.send(Command::Notes(tablet_notes(&tablets)));
+    }
+
+    /// Sounds a listening question of the quiz: `note` as [`listening_notes`] repeats it,
+    /// always against the beat clicks (whatever the clicks setting says), at the tempo. Cuts
+    /// off anything still sounding.
+    pub fn play_listening(&self, note: NoteValue) {
+        self.send(Command::Listen(listening_notes(note)));
     }
 
     /// Silences whatever is sounding.
@@ -402,6 +411,7 @@ fn sound_for(command: &Command, settings: &SoundSettings, sample_rate: u32) -> O
         Command::Notes(notes) => {
             render_notes(notes, settings.bpm, sample_rate, settings.clicks).samples
         }
+        Command::Listen(notes) => render_notes(notes, settings.bpm, sample_rate, true).samples,
         Command::Knock if settings.knock => render_knock(sample_rate),
         Command::Knock | Command::Stop | Command::Settings(_) => return None,
     };
@@ -501,6 +511,28 @@ mod tests {
         assert_eq!(sound_for(&Command::Knock, &off, 48_000), None);
         assert_eq!(sound_for(&Command::Stop, &on, 48_000), None);
         assert_eq!(sound_for(&Command::Notes(vec![]), &on, 48_000), None);
+    }
+
+    #[test]
+    fn a_listening_question_is_heard_against_the_clicks_even_with_clicks_off() {
+        let no_clicks = SoundSettings {
+            clicks: false,
+            ..SoundSettings::default()
+        };
+        let semibreve = vec![NoteValue::Semibreve];
+        let heard =
+            sound_for(&Command::Listen(semibreve.clone()), &no_clicks, 48_000).expect("sound");
+        let plain = sound_for(&Command::Notes(semibreve), &no_clicks, 48_000).expect("sound");
+        // A semibreve at 60 BPM: 4 s; the third beat's click starts at 2 s = sample 96 000.
+        assert_eq!((heard.len(), plain.len()), (192_000, 192_000));
+        // The difference is the clicks alone: there at the beat, nothing between beats.
+        let added = |from: usize| {
+            (from..from + 480)
+                .map(|i| (heard[i] - plain[i]).abs())
+                .fold(0.0f32, f32::max)
+        };
+        assert!(added(96_000) > 0.01, "a click at 2 s: {}", added(96_000));
+        assert_eq!(added(120_000), 0.0, "nothing added at 2.5 s");
     }
 
     #[test]

@@ -129,6 +129,15 @@ pub fn beat_onsets(total: Fraction, bpm: u32, sample_rate: u32) -> Vec<usize> {
     beats
 }
 
+/// What a listening question of the quiz sounds for `note`: the note repeated until it fills
+/// at least one crotchet beat (a quaver twice, a semiquaver four times, a semidemisemiquaver
+/// sixteen times; a crotchet, minim or semibreve once), so that against the beat clicks its
+/// length can be heard even when it is shorter than a beat.
+pub fn listening_notes(note: NoteValue) -> Vec<NoteValue> {
+    let per_beat = (note.figure() / 4).max(1) as usize;
+    vec![note; per_beat]
+}
+
 /// The notes of `tablets` in the order they sound: each tablet's first half, then its
 /// second.
 pub fn tablet_notes(tablets: &[(NoteValue, NoteValue)]) -> Vec<NoteValue> {
@@ -330,6 +339,22 @@ pub fn line_tablets(line: &crate::engine::Line) -> Vec<(NoteValue, NoteValue)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_listening_note_fills_at_least_one_beat() {
+        let counts: Vec<usize> = NoteValue::ALL
+            .iter()
+            .map(|&n| listening_notes(n).len())
+            .collect();
+        // semibreve, minim, crotchet once; quaver 2, semiquaver 4, demisemiquaver 8,
+        // semidemisemiquaver 16 (each fills exactly one crotchet).
+        assert_eq!(counts, [1, 1, 1, 2, 4, 8, 16]);
+        assert!(
+            listening_notes(NoteValue::Quaver)
+                .iter()
+                .all(|&n| n == NoteValue::Quaver)
+        );
+    }
 
     #[test]
     fn tables_peak_at_one_and_start_at_zero() {
