@@ -1,0 +1,57 @@
+# Die Quiz-Bildschirme (src/ui/screen/quiz.rs): eine Runde einrichten, antworten, die Ergebnisse. Die Notennamen kommen aus music.ftl.
+home-quiz = Quiz
+quiz-title = Quiz: der Wert der Noten
+quiz-explain = Fragen zu Noten als Teilen einer ganzen Note. Wer mit Namen spielt, behält seinen Lernstand: Was danebengeht, kommt früher wieder dran.
+quiz-pupil = Wer spielt?
+quiz-pupil-placeholder = Name des Schülers
+quiz-pupil-explain = Lass den Namen leer, um zu spielen, ohne den Lernstand zu speichern.
+quiz-team-play = Eine Klasse in Teams
+quiz-team-count = { $count } Teams
+quiz-team-name = Team { $n }
+quiz-team-default-1 = Rot
+quiz-team-default-2 = Blau
+quiz-team-default-3 = Grün
+quiz-team-default-4 = Gold
+quiz-teams-differ = Jedes Team braucht einen eigenen Namen.
+quiz-kinds = Fragen
+quiz-length = Wie viele Fragen
+quiz-length-value = { $count } Fragen
+quiz-time-limit = Zeit für jede Frage
+quiz-time-none = Unbegrenzt
+quiz-time-seconds = { $seconds } s
+quiz-answer-by = Antworten durch
+quiz-answer-choose = Auswählen
+quiz-answer-type = Eintippen
+quiz-no-kinds = Wähle mindestens eine Art von Fragen.
+quiz-start = Los geht’s
+quiz-question-of = Frage { $n } von { $count }
+quiz-score-streak = Punkte { $score } · in Folge { $streak }
+quiz-team-to-answer = { $team } ist dran
+quiz-team-score = { $right } von { $answered }
+quiz-hear-again = Noch einmal anhören
+quiz-type-number = Eine Zahl oder ein Bruch, zum Beispiel 3/8
+quiz-type-note = Name der Note
+quiz-submit = Antworten
+quiz-not-understood-number = Gib eine ganze Zahl oder einen Bruch ein, zum Beispiel 3/8.
+quiz-not-understood-note = Gib den Namen einer Note ein, zum Beispiel Viertelnote.
+quiz-right = Richtig!
+quiz-wrong = Nicht ganz: Die Antwort lautet { $answer }.
+quiz-timed-out = Die Zeit ist um: Die Antwort lautet { $answer }.
+quiz-seconds-left = Noch { $seconds } s
+quiz-next = Nächste Frage
+quiz-see-results = Ergebnisse ansehen
+quiz-stop = Runde beenden
+quiz-results = Ergebnisse
+quiz-results-score = { $score } von { $count } richtig
+quiz-results-streak = Längste Serie richtiger Antworten: { $streak }
+quiz-results-time = Zeit für eine Antwort: im Schnitt { $seconds } s
+quiz-results-leaders = { $count ->
+    [one] { $names } gewinnt!
+   *[other] { $names } teilen sich den Sieg!
+}
+quiz-results-by-note = Richtige Antworten nach Note
+quiz-results-right-of = { $right } von { $asked }
+quiz-results-not-asked = nicht gefragt
+quiz-results-kept = Der Lernstand von { $name } bleibt gespeichert.
+quiz-again = Noch einmal spielen
+quiz-change = Einstellungen ändern

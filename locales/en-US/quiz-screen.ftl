@@ -1,0 +1,57 @@
+# The quiz screens (src/ui/screen/quiz.rs): setting up a round, answering, the results. American note names and spelling.
+home-quiz = Quiz
+quiz-title = Quiz: note values
+quiz-explain = Questions about notes as parts of a whole note. A student with a name keeps their progress: what they miss comes back sooner.
+quiz-pupil = Who is playing?
+quiz-pupil-placeholder = Student’s name
+quiz-pupil-explain = Leave the name blank to play without saving progress.
+quiz-team-play = A class in teams
+quiz-team-count = { $count } teams
+quiz-team-name = Team { $n }
+quiz-team-default-1 = Red
+quiz-team-default-2 = Blue
+quiz-team-default-3 = Green
+quiz-team-default-4 = Gold
+quiz-teams-differ = Each team needs a name of its own.
+quiz-kinds = Questions
+quiz-length = How many questions
+quiz-length-value = { $count } questions
+quiz-time-limit = Time for each question
+quiz-time-none = No limit
+quiz-time-seconds = { $seconds } s
+quiz-answer-by = Answer by
+quiz-answer-choose = Choosing
+quiz-answer-type = Typing
+quiz-no-kinds = Choose at least one kind of question.
+quiz-start = Start
+quiz-question-of = Question { $n } of { $count }
+quiz-score-streak = Score { $score } · in a row { $streak }
+quiz-team-to-answer = { $team }’s turn to answer
+quiz-team-score = { $right } of { $answered }
+quiz-hear-again = Hear it again
+quiz-type-number = A number or a fraction, such as 3/8
+quiz-type-note = The note’s name
+quiz-submit = Answer
+quiz-not-understood-number = Type a whole number or a fraction such as 3/8.
+quiz-not-understood-note = Type the name of a note, such as quarter note.
+quiz-right = Right!
+quiz-wrong = Not quite: the answer is { $answer }.
+quiz-timed-out = Time’s up: the answer is { $answer }.
+quiz-seconds-left = { $seconds } s left
+quiz-next = Next question
+quiz-see-results = See the results
+quiz-stop = Stop the round
+quiz-results = Results
+quiz-results-score = { $score } right out of { $count }
+quiz-results-streak = Longest streak of right answers: { $streak }
+quiz-results-time = Average time per answer: { $seconds } s
+quiz-results-leaders = { $count ->
+    [one] { $names } wins!
+   *[other] { $names } share the win!
+}
+quiz-results-by-note = Right answers by note
+quiz-results-right-of = { $right } of { $asked }
+quiz-results-not-asked = not asked
+quiz-results-kept = { $name }’s progress is saved.
+quiz-again = Play again
+quiz-change = Change the settings

@@ -1,0 +1,57 @@
+# Las pantallas del cuestionario (src/ui/screen/quiz.rs): preparar una ronda, responder, los resultados. Los nombres de las figuras vienen de music.ftl.
+home-quiz = Cuestionario
+quiz-title = Cuestionario: el valor de las figuras
+quiz-explain = Preguntas sobre las figuras como partes de una redonda. Quien juega con su nombre guarda su progreso: lo que falla vuelve a salir antes.
+quiz-pupil = ¿Quién juega?
+quiz-pupil-placeholder = Nombre del alumno
+quiz-pupil-explain = Deja el nombre vacío para jugar sin guardar el progreso.
+quiz-team-play = Una clase por equipos
+quiz-team-count = { $count } equipos
+quiz-team-name = Equipo { $n }
+quiz-team-default-1 = Rojo
+quiz-team-default-2 = Azul
+quiz-team-default-3 = Verde
+quiz-team-default-4 = Oro
+quiz-teams-differ = Cada equipo necesita un nombre propio.
+quiz-kinds = Preguntas
+quiz-length = Cuántas preguntas
+quiz-length-value = { $count } preguntas
+quiz-time-limit = Tiempo para cada pregunta
+quiz-time-none = Sin límite
+quiz-time-seconds = { $seconds } s
+quiz-answer-by = Forma de responder
+quiz-answer-choose = Elegir
+quiz-answer-type = Escribir
+quiz-no-kinds = Elige al menos un tipo de pregunta.
+quiz-start = Empezar
+quiz-question-of = Pregunta { $n } de { $count }
+quiz-score-streak = Aciertos { $score } · seguidos { $streak }
+quiz-team-to-answer = Le toca responder a { $team }
+quiz-team-score = { $right } de { $answered }
+quiz-hear-again = Escuchar otra vez
+quiz-type-number = Un número o una fracción, como 3/8
+quiz-type-note = El nombre de la figura
+quiz-submit = Responder
+quiz-not-understood-number = Escribe un número entero o una fracción, como 3/8.
+quiz-not-understood-note = Escribe el nombre de una figura, como «negra».
+quiz-right = ¡Correcto!
+quiz-wrong = No del todo: la respuesta es { $answer }.
+quiz-timed-out = Se acabó el tiempo: la respuesta es { $answer }.
+quiz-seconds-left = Quedan { $seconds } s
+quiz-next = Siguiente pregunta
+quiz-see-results = Ver los resultados
+quiz-stop = Terminar la ronda
+quiz-results = Resultados
+quiz-results-score = Aciertos: { $score } de { $count }
+quiz-results-streak = Racha más larga de aciertos: { $streak }
+quiz-results-time = Tiempo por respuesta: { $seconds } s de media
+quiz-results-leaders = { $count ->
+    [one] ¡{ $names } gana!
+   *[other] ¡{ $names } comparten la victoria!
+}
+quiz-results-by-note = Aciertos por figura
+quiz-results-right-of = { $right } de { $asked }
+quiz-results-not-asked = sin preguntar
+quiz-results-kept = Se ha guardado el progreso de { $name }.
+quiz-again = Jugar otra vez
+quiz-change = Cambiar los ajustes

@@ -1,0 +1,57 @@
+# Les écrans du quiz (src/ui/screen/quiz.rs) : préparer une manche, répondre, les résultats. Les noms des notes viennent de music.ftl.
+home-quiz = Quiz
+quiz-title = Quiz : la valeur des notes
+quiz-explain = Des questions sur les notes en tant que parties d’une ronde. Un élève qui donne son nom garde sa progression : ses erreurs reviennent plus tôt.
+quiz-pupil = Qui joue ?
+quiz-pupil-placeholder = Nom de l’élève
+quiz-pupil-explain = Laisse le nom vide pour jouer sans enregistrer ta progression.
+quiz-team-play = Une classe en équipes
+quiz-team-count = { $count } équipes
+quiz-team-name = Équipe { $n }
+quiz-team-default-1 = Rouge
+quiz-team-default-2 = Bleu
+quiz-team-default-3 = Vert
+quiz-team-default-4 = Or
+quiz-teams-differ = Chaque équipe doit avoir son propre nom.
+quiz-kinds = Questions
+quiz-length = Nombre de questions
+quiz-length-value = { $count } questions
+quiz-time-limit = Temps pour chaque question
+quiz-time-none = Sans limite
+quiz-time-seconds = { $seconds } s
+quiz-answer-by = Mode de réponse
+quiz-answer-choose = Choix
+quiz-answer-type = Saisie
+quiz-no-kinds = Choisis au moins un type de question.
+quiz-start = Commencer
+quiz-question-of = Question { $n } sur { $count }
+quiz-score-streak = Score { $score } · série { $streak }
+quiz-team-to-answer = À { $team } de répondre
+quiz-team-score = { $right } sur { $answered }
+quiz-hear-again = Réécouter
+quiz-type-number = Un nombre ou une fraction, par exemple 3/8
+quiz-type-note = Le nom de la note
+quiz-submit = Répondre
+quiz-not-understood-number = Saisis un nombre entier ou une fraction, par exemple 3/8.
+quiz-not-understood-note = Saisis le nom d’une note, par exemple « noire ».
+quiz-right = Exact !
+quiz-wrong = Pas tout à fait : la réponse est { $answer }.
+quiz-timed-out = Temps écoulé : la réponse est { $answer }.
+quiz-seconds-left = Encore { $seconds } s
+quiz-next = Question suivante
+quiz-see-results = Voir les résultats
+quiz-stop = Arrêter la manche
+quiz-results = Résultats
+quiz-results-score = Bonnes réponses : { $score } sur { $count }
+quiz-results-streak = Plus longue série de bonnes réponses : { $streak }
+quiz-results-time = Temps par réponse : { $seconds } s en moyenne
+quiz-results-leaders = { $count ->
+    [one] { $names } gagne !
+   *[other] { $names } se partagent la victoire !
+}
+quiz-results-by-note = Bonnes réponses par note
+quiz-results-right-of = { $right } sur { $asked }
+quiz-results-not-asked = aucune question
+quiz-results-kept = La progression de { $name } est enregistrée.
+quiz-again = Rejouer
+quiz-change = Changer les réglages

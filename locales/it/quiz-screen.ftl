@@ -1,0 +1,57 @@
+# Le schermate del quiz (src/ui/screen/quiz.rs): preparare un giro di domande, rispondere, i risultati. I nomi delle figure vengono da music.ftl.
+home-quiz = Quiz
+quiz-title = Quiz: il valore delle note
+quiz-explain = Domande sulle note come parti di una semibreve. Chi gioca col proprio nome conserva i suoi progressi: le domande sbagliate tornano prima.
+quiz-pupil = Chi gioca?
+quiz-pupil-placeholder = Nome dell’alunno
+quiz-pupil-explain = Lascia vuoto il nome per giocare senza salvare i progressi.
+quiz-team-play = Una classe a squadre
+quiz-team-count = { $count } squadre
+quiz-team-name = Squadra { $n }
+quiz-team-default-1 = Rosso
+quiz-team-default-2 = Blu
+quiz-team-default-3 = Verde
+quiz-team-default-4 = Oro
+quiz-teams-differ = Ogni squadra deve avere un nome diverso.
+quiz-kinds = Domande
+quiz-length = Quante domande
+quiz-length-value = { $count } domande
+quiz-time-limit = Tempo per ogni domanda
+quiz-time-none = Senza limite
+quiz-time-seconds = { $seconds } s
+quiz-answer-by = Come rispondere
+quiz-answer-choose = Scegliendo
+quiz-answer-type = Scrivendo
+quiz-no-kinds = Scegli almeno un tipo di domanda.
+quiz-start = Inizia
+quiz-question-of = Domanda { $n } di { $count }
+quiz-score-streak = Punti { $score } · di fila { $streak }
+quiz-team-to-answer = Tocca a { $team } rispondere
+quiz-team-score = { $right } su { $answered }
+quiz-hear-again = Riascolta
+quiz-type-number = Un numero o una frazione, come 3/8
+quiz-type-note = Il nome della nota
+quiz-submit = Rispondi
+quiz-not-understood-number = Scrivi un numero intero o una frazione, come 3/8.
+quiz-not-understood-note = Scrivi il nome di una nota, come «semiminima».
+quiz-right = Giusto!
+quiz-wrong = Non proprio: la risposta è { $answer }.
+quiz-timed-out = Tempo scaduto: la risposta è { $answer }.
+quiz-seconds-left = Mancano { $seconds } s
+quiz-next = Domanda successiva
+quiz-see-results = Vedi i risultati
+quiz-stop = Interrompi il quiz
+quiz-results = Risultati
+quiz-results-score = Risposte giuste: { $score } su { $count }
+quiz-results-streak = Serie più lunga di risposte giuste: { $streak }
+quiz-results-time = Tempo per una risposta: { $seconds } s in media
+quiz-results-leaders = { $count ->
+    [one] { $names } vince!
+   *[other] { $names } vincono a pari merito!
+}
+quiz-results-by-note = Risposte giuste per nota
+quiz-results-right-of = { $right } su { $asked }
+quiz-results-not-asked = nessuna domanda
+quiz-results-kept = I progressi di { $name } sono salvati.
+quiz-again = Gioca ancora
+quiz-change = Cambia le impostazioni

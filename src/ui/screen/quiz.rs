@@ -1,0 +1,1013 @@
+//! The quiz: a pupil alone (with a profile whose Leitner boxes bring back what they miss) or a
+//! class in 2–4 teams answers questions about note values — by choosing one of four options or
+//! by typing — sees at once why the answer is right, and ends on a results page with the
+//! score, streak, time per answer and a bar chart of accuracy per note value.
+//!
+//! The questions, grading, rounds and scheduling are `crate::quiz` (pure); this screen only
+//! shows them, measures the time an answer takes, and asks the app to sound listening
+//! questions and to keep the profile's progress.
+
+use std::time::{Duration, Instant};
+
+use iced::widget::canvas::Canvas;
+use iced::widget::{
+    Space, button, checkbox, column, container, progress_bar, row, scrollable, slider, text,
+    text_input,
+};
+use iced::{Alignment, Element, Length, keyboard};
+
+use crate::i18n::{Arg, Localizer};
+use crate::music::NoteValue;
+use crate::quiz::round::{DEFAULT_ROUND_LENGTH, Outcome, ROUND_LENGTHS, RoundSettings};
+use crate::quiz::{self, Kind, Leitner, Question};
+use crate::storage::progress::{ProgressFile, pupil_name};
+use crate::ui::theme::{self, Palette};
+use crate::ui::widget::tablet::{Emphasis, NoteCard, TabletCanvas};
+
+/// The time limits offered, in seconds (`None`: no limit).
+pub const TIME_LIMITS: [Option<u32>; 5] = [None, Some(10), Some(20), Some(30), Some(60)];
+
+/// Messages of the screen.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The pupil's name was edited.
+    Pupil(String),
+    /// A kept profile was picked.
+    PickPupil(String),
+    /// A kind of question was switched on or off.
+    Kind(Kind, bool),
+    /// The number of questions.
+    Length(u32),
+    /// The time limit per question.
+    TimeLimit(Option<u32>),
+    /// Answer by typing (`true`) or by choosing among four options.
+    Typed(bool),
+    /// Team play on or off.
+    TeamPlay(bool),
+    /// How many teams (2–4).
+    TeamCount(usize),
+    /// A team's name was edited.
+    TeamName(usize, String),
+    /// Start a round.
+    Start,
+    /// Option `i` (0-based) was chosen.
+    Choose(usize),
+    /// The typed answer was edited.
+    Input(String),
+    /// Submit the typed answer.
+    Submit,
+    /// The next question (or the results after the last).
+    Next,
+    /// Time passes (the time limit's bar, and running out).
+    Tick,
+    /// Hear a listening question again.
+    Listen,
+    /// Another round with the same settings.
+    Again,
+    /// Back to the settings of the quiz.
+    ToSetup,
+    /// Back to Home.
+    Home,
+}
+
+/// What the screen asks of the app.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Go to Home.
+    Home,
+    /// Sound a listening question's note against the beat clicks.
+    Listen(NoteValue),
+    /// Keep the progress file (a round of a pupil's profile ended).
+    SaveProgress(ProgressFile),
+}
+
+/// The stage of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Choosing the pupil, kinds, length, time limit and teams.
+    Setup,
+    /// Answering.
+    Asking,
+    /// The results of the round.
+    Results,
+}
+
+/// The screen's state.
+pub struct Quiz {
+    stage: Stage,
+    pupil: String,
+    kinds: Vec<Kind>,
+    length: usize,
+    time_limit: Option<u32>,
+    typed: bool,
+    team_play: bool,
+    team_count: usize,
+    teams: [String; 4],
+    progress: ProgressFile,
+    round: Option<quiz::Round>,
+    /// When the open question was shown (for the time an answer takes).
+    asked_at: Option<Instant>,
+    input: String,
+    /// Why the last typed answer was not taken, if it was not understood.
+    not_understood: bool,
+    seed: u64,
+    rounds_played: u64,
+}
+
+impl Quiz {
+    /// The setup page with every kind but listening on, ten questions, no time limit, and the
+    /// kept `progress`; rounds are dealt from `seed` (round `k` from `seed + k`).
+    pub fn new(i18n: &Localizer, progress: ProgressFile, seed: u64) -> Quiz {
+        Quiz {
+            stage: Stage::Setup,
+            pupil: progress.names().first().map(|s| s.to_string()).unwrap_or_default(),
+            kinds: Kind::ALL
+                .into_iter()
+                .filter(|k| *k != Kind::Listening)
+                .collect(),
+            length: DEFAULT_ROUND_LENGTH,
+            time_limit: None,
+            typed: false,
+            team_play: false,
+            team_count: 2,
+            teams: std::array::from_fn(|i| i18n.t(&format!("quiz-team-default-{}", i + 1))),
+            progress,
+            round: None,
+            asked_at: None,
+            input: String::new(),
+            not_understood: false,
+            seed,
+            rounds_played: 0,
+        }
+    }
+
+    /// The stage shown.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// The round being played or just finished.
+    pub fn round(&self) -> Option<&quiz::Round> {
+        self.round.as_ref()
+    }
+
+    /// The kept progress (every pupil's boxes).
+    pub fn progress(&self) -> &ProgressFile {
+        &self.progress
+    }
+
+    /// Whether a question is open with a time limit (the app then sends [`Message::Tick`]).
+    pub fn needs_ticks(&self) -> bool {
+        self.stage == Stage::Asking
+            && self
+                .round
+                .as_ref()
+                .is_some_and(|r| r.time_limit().is_some() && !r.is_answered())
+    }
+
+    fn team_names(&self) -> Vec<String> {
+        if !self.team_play {
+            return Vec::new();
+        }
+        self.teams[..self.team_count]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let n = n.trim();
+                if n.is_empty() {
+                    format!("{}", i + 1)
+                } else {
+                    n.to_string()
+                }
+            })
+            .collect()
+    }
+
+    /// Team names must differ; the start button is off until they do.
+    fn teams_ok(&self) -> bool {
+        let names = self.team_names();
+        let mut sorted: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
+        sorted.sort();
+        sorted.dedup();
+        sorted.len() == names.len()
+    }
+
+    fn can_start(&self) -> bool {
+        !self.kinds.is_empty() && self.teams_ok()
+    }
+
+    fn start(&mut self, i18n: &Localizer) -> Action {
+        if !self.can_start() {
+            return Action::None;
+        }
+        let seed = self.seed.wrapping_add(self.rounds_played);
+        self.rounds_played += 1;
+        // A pupil's round takes what is due in their boxes first; teams and nameless pupils
+        // get a fresh draw.
+        let boxes = match (self.team_play, pupil_name(&self.pupil)) {
+            (false, Some(name)) => self.progress.pupil(&name),
+            _ => None,
+        };
+        let questions = match boxes {
+            Some(boxes) => {
+                let items = boxes.pick(&self.kinds, self.length, seed);
+                quiz::generate_items(&items, seed, i18n)
+            }
+            None => quiz::generate(&self.kinds, self.length, seed, i18n),
+        };
+        let settings = RoundSettings {
+            time_limit: self.time_limit,
+            teams: self.team_names(),
+        };
+        match quiz::Round::new(questions, settings) {
+            Ok(round) => {
+                self.round = Some(round);
+                self.stage = Stage::Asking;
+                self.open_question()
+            }
+            Err(_) => Action::None,
+        }
+    }
+
+    /// Starts the clock of the question now shown; a listening question sounds at once.
+    fn open_question(&mut self) -> Action {
+        self.asked_at = Some(Instant::now());
+        self.input.clear();
+        self.not_understood = false;
+        match self.round.as_ref().and_then(|r| r.current()) {
+            Some(q) => q.note_to_play().map_or(Action::None, Action::Listen),
+            None => Action::None,
+        }
+    }
+
+    fn elapsed_ms(&self) -> u64 {
+        self.asked_at
+            .map(|t| u64::try_from(t.elapsed().as_millis()).unwrap_or(u64::MAX))
+            .unwrap_or(0)
+    }
+
+    /// Ends the round: the pupil's boxes take its results and the progress is to be kept.
+    fn finish(&mut self) -> Action {
+        self.stage = Stage::Results;
+        if self.team_play {
+            return Action::None;
+        }
+        let (Some(round), Some(name)) = (&self.round, pupil_name(&self.pupil)) else {
+            return Action::None;
+        };
+        let results = round.reviewed();
+        match self.progress.pupil_mut(&name) {
+            Some(boxes) => {
+                boxes.review(&results);
+                Action::SaveProgress(self.progress.clone())
+            }
+            None => Action::None,
+        }
+    }
+
+    /// Applies `message`.
+    pub fn update(&mut self, message: Message, i18n: &Localizer) -> Action {
+        match message {
+            Message::Pupil(p) => self.pupil = p,
+            Message::PickPupil(p) => self.pupil = p,
+            Message::Kind(k, on) => {
+                self.kinds.retain(|x| *x != k);
+                if on {
+                    self.kinds.push(k);
+                    self.kinds.sort();
+                }
+            }
+            Message::Length(n) => {
+                self.length = (n as usize).clamp(*ROUND_LENGTHS.start(), *ROUND_LENGTHS.end());
+            }
+            Message::TimeLimit(t) => self.time_limit = t,
+            Message::Typed(t) => self.typed = t,
+            Message::TeamPlay(on) => self.team_play = on,
+            Message::TeamCount(n) => self.team_count = n.clamp(2, 4),
+            Message::TeamName(i, name) => {
+                if let Some(t) = self.teams.get_mut(i) {
+                    *t = name.chars().take(30).collect();
+                }
+            }
+            Message::Start | Message::Again => return self.start(i18n),
+            Message::Choose(i) => {
+                let ms = self.elapsed_ms();
+                if let Some(r) = self.round.as_mut() {
+                    r.choose(i, ms);
+                }
+            }
+            Message::Input(s) => {
+                self.input = s;
+                self.not_understood = false;
+            }
+            Message::Submit => {
+                let ms = self.elapsed_ms();
+                let input = self.input.clone();
+                if let Some(r) = self.round.as_mut()
+                    && !r.is_answered()
+                {
+                    self.not_understood = r.answer(&input, ms).is_none();
+                }
+            }
+            Message::Next => {
+                let Some(r) = self.round.as_mut() else {
+                    return Action::None;
+                };
+                if !r.is_answered() {
+                    return Action::None;
+                }
+                return if r.next() && !r.is_over() {
+                    self.open_question()
+                } else {
+                    self.finish()
+                };
+            }
+            Message::Tick => {
+                let limit = self.round.as_ref().and_then(|r| r.time_limit());
+                if let (Some(limit), Some(r)) = (limit, self.round.as_mut())
+                    && !r.is_answered()
+                    && self.asked_at.is_some_and(|t| {
+                        t.elapsed() >= Duration::from_secs(u64::from(limit))
+                    })
+                {
+                    r.time_out();
+                }
+            }
+            Message::Listen => {
+                if let Some(note) = self
+                    .round
+                    .as_ref()
+                    .and_then(|r| r.current())
+                    .and_then(Question::note_to_play)
+                {
+                    return Action::Listen(note);
+                }
+            }
+            Message::ToSetup => self.stage = Stage::Setup,
+            Message::Home => return Action::Home,
+        }
+        Action::None
+    }
+
+    /// Keys while answering: 1–4 choose an option, Enter goes on to the next question.
+    pub fn key(&mut self, key: &keyboard::Key, i18n: &Localizer) -> Action {
+        if self.stage != Stage::Asking {
+            return Action::None;
+        }
+        let answered = self.round.as_ref().is_some_and(quiz::Round::is_answered);
+        match key {
+            keyboard::Key::Named(keyboard::key::Named::Enter) if answered => {
+                self.update(Message::Next, i18n)
+            }
+            keyboard::Key::Character(c) if !answered && !self.typed => {
+                match c.as_str().parse::<usize>() {
+                    Ok(d @ 1..=4) => self.update(Message::Choose(d - 1), i18n),
+                    _ => Action::None,
+                }
+            }
+            _ => Action::None,
+        }
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        match (self.stage, &self.round) {
+            (Stage::Asking, Some(r)) => self.asking(r, i18n, palette),
+            (Stage::Results, Some(r)) => self.results(r, i18n, palette),
+            _ => self.setup(i18n, palette),
+        }
+    }
+
+    fn setup<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        let choice = |label: String, selected: bool, msg: Message| {
+            button(text(label).size(17))
+                .on_press(msg)
+                .style(theme::button(
+                    palette,
+                    if selected {
+                        theme::Kind::Selected
+                    } else {
+                        theme::Kind::Secondary
+                    },
+                ))
+        };
+        let mut who = column![text(i18n.t("quiz-pupil")).size(20)].spacing(6);
+        if self.team_play {
+            who = who.push(
+                row((2..=4).map(|n| {
+                    choice(
+                        i18n.t_args("quiz-team-count", &[("count", Arg::from(n))]),
+                        self.team_count == n,
+                        Message::TeamCount(n),
+                    )
+                    .into()
+                }))
+                .spacing(6),
+            );
+            for i in 0..self.team_count {
+                who = who.push(
+                    text_input(&i18n.t_args("quiz-team-name", &[("n", Arg::from(i + 1))]), &self.teams[i])
+                        .on_input(move |s| Message::TeamName(i, s))
+                        .size(18)
+                        .width(Length::Fixed(300.0)),
+                );
+            }
+            if !self.teams_ok() {
+                who = who.push(
+                    text(i18n.t("quiz-teams-differ"))
+                        .size(15)
+                        .color(palette.accent),
+                );
+            }
+        } else {
+            who = who.push(
+                text_input(&i18n.t("quiz-pupil-placeholder"), &self.pupil)
+                    .on_input(Message::Pupil)
+                    .size(18)
+                    .width(Length::Fixed(300.0)),
+            );
+            let names = self.progress.names();
+            if !names.is_empty() {
+                who = who.push(
+                    row(names.into_iter().take(8).map(|n| {
+                        choice(
+                            n.to_string(),
+                            pupil_name(&self.pupil).as_deref() == Some(n),
+                            Message::PickPupil(n.to_string()),
+                        )
+                        .into()
+                    }))
+                    .spacing(6)
+                    .wrap(),
+                );
+            }
+            who = who.push(
+                text(i18n.t("quiz-pupil-explain"))
+                    .size(15)
+                    .color(palette.on_table_dim),
+            );
+        }
+        who = who.push(
+            checkbox(self.team_play)
+                .label(i18n.t("quiz-team-play"))
+                .on_toggle(Message::TeamPlay)
+                .size(20)
+                .text_size(18),
+        );
+
+        let kinds = column(Kind::ALL.into_iter().map(|k| {
+            checkbox(self.kinds.contains(&k))
+                .label(i18n.t(&k.message_id()))
+                .on_toggle(move |on| Message::Kind(k, on))
+                .size(20)
+                .text_size(18)
+                .into()
+        }))
+        .spacing(6);
+
+        let limits = row(TIME_LIMITS.into_iter().map(|t| {
+            let label = match t {
+                None => i18n.t("quiz-time-none"),
+                Some(s) => i18n.t_args("quiz-time-seconds", &[("seconds", Arg::from(s))]),
+            };
+            choice(label, self.time_limit == t, Message::TimeLimit(t)).into()
+        }))
+        .spacing(6);
+        let answer_by = row![
+            choice(
+                i18n.t("quiz-answer-choose"),
+                !self.typed,
+                Message::Typed(false)
+            ),
+            choice(i18n.t("quiz-answer-type"), self.typed, Message::Typed(true)),
+        ]
+        .spacing(6);
+        let length = row![
+            slider(
+                *ROUND_LENGTHS.start() as u32..=*ROUND_LENGTHS.end() as u32,
+                self.length as u32,
+                Message::Length
+            )
+            .width(Length::Fixed(260.0)),
+            text(i18n.t_args(
+                "quiz-length-value",
+                &[("count", Arg::from(self.length))]
+            ))
+            .size(18),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+
+        let right = column![
+            text(i18n.t("quiz-kinds")).size(20),
+            kinds,
+            text(i18n.t("quiz-length")).size(20),
+            length,
+            text(i18n.t("quiz-time-limit")).size(20),
+            limits,
+            text(i18n.t("quiz-answer-by")).size(20),
+            answer_by,
+        ]
+        .spacing(10);
+
+        let mut start = button(text(i18n.t("quiz-start")).size(22))
+            .padding([10, 26])
+            .style(theme::button(palette, theme::Kind::Primary));
+        if self.can_start() {
+            start = start.on_press(Message::Start);
+        }
+        let mut bottom = row![
+            start,
+            button(text(i18n.t("new-back")).size(20))
+                .padding([8, 20])
+                .on_press(Message::Home)
+                .style(theme::button(palette, theme::Kind::Secondary)),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        if self.kinds.is_empty() {
+            bottom = bottom.push(text(i18n.t("quiz-no-kinds")).size(16).color(palette.accent));
+        }
+        let page = column![
+            text(i18n.t("quiz-title")).size(38),
+            text(i18n.t("quiz-explain")).size(17).color(palette.on_table_dim),
+            row![
+                container(who).width(Length::FillPortion(1)),
+                container(right).width(Length::FillPortion(1))
+            ]
+            .spacing(24),
+            bottom,
+        ]
+        .spacing(16)
+        .padding(24)
+        .max_width(1100);
+        container(scrollable(page)).center_x(Length::Fill).into()
+    }
+
+    fn asking<'a>(
+        &'a self,
+        r: &'a quiz::Round,
+        i18n: &'a Localizer,
+        palette: Palette,
+    ) -> Element<'a, Message> {
+        let Some(q) = r.current() else {
+            return Space::new().into();
+        };
+        let mut head = row![
+            text(i18n.t_args(
+                "quiz-question-of",
+                &[
+                    ("n", Arg::from(r.position() + 1)),
+                    ("count", Arg::from(r.len())),
+                ],
+            ))
+            .size(20),
+            Space::new().width(Length::Fill),
+        ]
+        .spacing(16)
+        .align_y(Alignment::Center);
+        if r.teams().is_empty() {
+            head = head.push(
+                text(i18n.t_args(
+                    "quiz-score-streak",
+                    &[
+                        ("score", Arg::from(r.score())),
+                        ("streak", Arg::from(r.streak())),
+                    ],
+                ))
+                .size(20),
+            );
+        } else {
+            head = head.push(scoreboard(r, i18n, palette));
+        }
+
+        let mut body = column![].spacing(18).align_x(Alignment::Center);
+        if let Some(t) = r.team_to_answer() {
+            body = body.push(
+                text(i18n.t_args(
+                    "quiz-team-to-answer",
+                    &[("team", r.teams()[t].clone().into())],
+                ))
+                .size(26)
+                .color(team_color(palette, t)),
+            );
+        }
+        body = body.push(
+            text(q.prompt.clone())
+                .size(36)
+                .align_x(Alignment::Center),
+        );
+        if let Some(v) = shown(q, palette) {
+            body = body.push(v);
+        }
+        if q.note_to_play().is_some() {
+            body = body.push(
+                button(text(i18n.t("quiz-hear-again")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Listen)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            );
+        }
+
+        let feedback = r.feedback();
+        if self.typed {
+            let placeholder = i18n.t(if q.wants_note() {
+                "quiz-type-note"
+            } else {
+                "quiz-type-number"
+            });
+            let mut field = text_input(&placeholder, &self.input)
+                .size(28)
+                .width(Length::Fixed(360.0));
+            let mut submit = button(text(i18n.t("quiz-submit")).size(22))
+                .padding([8, 20])
+                .style(theme::button(palette, theme::Kind::Primary));
+            if feedback.is_none() {
+                field = field.on_input(Message::Input).on_submit(Message::Submit);
+                submit = submit.on_press(Message::Submit);
+            }
+            body = body.push(row![field, submit].spacing(12).align_y(Alignment::Center));
+            if self.not_understood {
+                body = body.push(
+                    text(i18n.t(if q.wants_note() {
+                        "quiz-not-understood-note"
+                    } else {
+                        "quiz-not-understood-number"
+                    }))
+                    .size(18)
+                    .color(palette.accent),
+                );
+            }
+        } else {
+            body = body.push(options(q, feedback.as_ref(), r, i18n, palette));
+        }
+
+        if let Some(limit) = r.time_limit()
+            && feedback.is_none()
+        {
+            let left = self
+                .asked_at
+                .map(|t| (f64::from(limit) - t.elapsed().as_secs_f64()).max(0.0))
+                .unwrap_or(f64::from(limit));
+            body = body.push(
+                column![
+                    progress_bar(0.0..=limit as f32, left as f32).length(Length::Fixed(420.0)),
+                    text(i18n.t_args(
+                        "quiz-seconds-left",
+                        &[("seconds", Arg::from(left.ceil() as u32))]
+                    ))
+                    .size(16)
+                    .color(palette.on_table_dim),
+                ]
+                .spacing(4)
+                .align_x(Alignment::Center),
+            );
+        }
+
+        if let Some(f) = feedback {
+            let (headline, color) = match f.outcome {
+                Outcome::Right => (i18n.t("quiz-right"), palette.accent),
+                Outcome::Wrong => (
+                    i18n.t_args("quiz-wrong", &[("answer", f.answer_label.clone().into())]),
+                    palette.on_table,
+                ),
+                Outcome::TimedOut => (
+                    i18n.t_args("quiz-timed-out", &[("answer", f.answer_label.clone().into())]),
+                    palette.on_table,
+                ),
+            };
+            let last = r.position() + 1 == r.len();
+            body = body.push(
+                container(
+                    column![
+                        text(headline).size(28).color(color),
+                        text(f.explanation).size(20),
+                        button(
+                            text(i18n.t(if last { "quiz-see-results" } else { "quiz-next" }))
+                                .size(22)
+                        )
+                        .padding([8, 24])
+                        .on_press(Message::Next)
+                        .style(theme::button(palette, theme::Kind::Primary)),
+                    ]
+                    .spacing(10)
+                    .align_x(Alignment::Center),
+                )
+                .padding(16)
+                .max_width(900)
+                .style(theme::panel_outlined(palette, color, 2.0)),
+            );
+        }
+        let quit = button(text(i18n.t("quiz-stop")).size(16))
+            .on_press(Message::ToSetup)
+            .style(theme::button(palette, theme::Kind::Secondary));
+        column![
+            head,
+            container(scrollable(container(body).center_x(Length::Fill)))
+                .height(Length::Fill)
+                .center_y(Length::Fill),
+            quit
+        ]
+        .spacing(12)
+        .padding(20)
+        .into()
+    }
+
+    fn results<'a>(
+        &'a self,
+        r: &'a quiz::Round,
+        i18n: &'a Localizer,
+        palette: Palette,
+    ) -> Element<'a, Message> {
+        let mut col = column![
+            text(i18n.t("quiz-results")).size(38),
+            text(i18n.t_args(
+                "quiz-results-score",
+                &[("score", Arg::from(r.score())), ("count", Arg::from(r.len()))],
+            ))
+            .size(28)
+            .color(palette.accent),
+            text(i18n.t_args(
+                "quiz-results-streak",
+                &[("streak", Arg::from(r.best_streak()))]
+            ))
+            .size(20),
+        ]
+        .spacing(10);
+        if let Some(ms) = r.mean_time_ms() {
+            col = col.push(
+                text(i18n.t_args(
+                    "quiz-results-time",
+                    &[("seconds", decimal(i18n, ms as f64 / 1000.0).into())],
+                ))
+                .size(20),
+            );
+        }
+        if !r.teams().is_empty() {
+            let names: Vec<String> = r
+                .leaders()
+                .into_iter()
+                .map(|t| r.teams()[t].clone())
+                .collect();
+            col = col.push(
+                text(i18n.t_args(
+                    "quiz-results-leaders",
+                    &[
+                        (
+                            "names",
+                            crate::ui::screen::game::join_names(i18n, &names).into(),
+                        ),
+                        ("count", Arg::from(names.len())),
+                    ],
+                ))
+                .size(26)
+                .color(palette.accent),
+            );
+            col = col.push(scoreboard(r, i18n, palette));
+        }
+        col = col.push(text(i18n.t("quiz-results-by-note")).size(20));
+        for acc in r.accuracy() {
+            let ratio = acc.ratio();
+            let bar_width = 320.0;
+            let filled = ratio.unwrap_or(0.0) * bar_width;
+            let bar = container(
+                container(Space::new())
+                    .width(Length::Fixed(filled.max(0.0)))
+                    .height(Length::Fixed(18.0))
+                    .style(move |_| container::Style {
+                        background: Some(iced::Background::Color(palette.accent)),
+                        border: iced::Border {
+                            radius: 4.0.into(),
+                            ..iced::Border::default()
+                        },
+                        ..container::Style::default()
+                    }),
+            )
+            .width(Length::Fixed(bar_width))
+            .height(Length::Fixed(18.0))
+            .style(theme::panel_outlined(palette, palette.on_table_dim, 1.0));
+            let label = if acc.asked == 0 {
+                i18n.t("quiz-results-not-asked")
+            } else {
+                i18n.t_args(
+                    "quiz-results-right-of",
+                    &[("right", Arg::from(acc.right)), ("asked", Arg::from(acc.asked))],
+                )
+            };
+            col = col.push(
+                row![
+                    Canvas::new(NoteCard {
+                        note: Some(acc.note),
+                        figure: true,
+                        palette,
+                    })
+                    .width(Length::Fixed(40.0))
+                    .height(Length::Fixed(40.0)),
+                    text(i18n.note_name(acc.note))
+                        .size(18)
+                        .width(Length::Fixed(220.0)),
+                    bar,
+                    text(label).size(17),
+                ]
+                .spacing(12)
+                .align_y(Alignment::Center),
+            );
+        }
+        let saved = !self.team_play && pupil_name(&self.pupil).is_some();
+        if saved {
+            col = col.push(
+                text(i18n.t_args(
+                    "quiz-results-kept",
+                    &[("name", pupil_name(&self.pupil).unwrap_or_default().into())],
+                ))
+                .size(16)
+                .color(palette.on_table_dim),
+            );
+        }
+        col = col.push(
+            row![
+                button(text(i18n.t("quiz-again")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Again)
+                    .style(theme::button(palette, theme::Kind::Primary)),
+                button(text(i18n.t("quiz-change")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::ToSetup)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+                button(text(i18n.t("game-home")).size(20))
+                    .padding([8, 20])
+                    .on_press(Message::Home)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            ]
+            .spacing(12),
+        );
+        container(scrollable(col.padding(24)))
+            .center_x(Length::Fill)
+            .into()
+    }
+}
+
+/// The notes or tablets a question shows with its prompt: the glyph of a `name` question
+/// (without its figure, which would give the answer away), the notes of a `bar` and a card
+/// with a question mark for the missing one, the tablets of a `count`.
+fn shown<'a>(q: &Question, palette: Palette) -> Option<Element<'a, Message>> {
+    let card = |note: Option<NoteValue>, figure: bool, side: f32| -> Element<'a, Message> {
+        Canvas::new(NoteCard {
+            note,
+            figure,
+            palette,
+        })
+        .width(Length::Fixed(side))
+        .height(Length::Fixed(side))
+        .into()
+    };
+    match q.kind {
+        Kind::Name => Some(card(q.notes.first().copied(), false, 150.0)),
+        Kind::Bar => {
+            let mut cards: Vec<Element<'a, Message>> = q
+                .shown_notes()
+                .iter()
+                .map(|&n| card(Some(n), false, 96.0))
+                .collect();
+            cards.push(card(None, false, 96.0));
+            Some(row(cards).spacing(8).wrap().into())
+        }
+        Kind::Count => Some(
+            row(q.tablets().into_iter().map(|(a, b)| {
+                Canvas::new(TabletCanvas {
+                    halves: Some((a.suit(), b.suit())),
+                    face: crate::engine::Face::Notes,
+                    palette,
+                    emphasis: Emphasis::Normal,
+                    vertical: false,
+                })
+                .width(Length::Fixed(150.0))
+                .height(Length::Fixed(84.0))
+                .into()
+            }))
+            .spacing(10)
+            .wrap()
+            .into(),
+        ),
+        _ => None,
+    }
+}
+
+/// The four options as buttons (glyph cards for a `glyph` question), numbered 1–4; once
+/// answered, the right one is marked and the one chosen, if wrong, too.
+fn options<'a>(
+    q: &Question,
+    feedback: Option<&quiz::round::Feedback>,
+    r: &quiz::Round,
+    i18n: &Localizer,
+    palette: Palette,
+) -> Element<'a, Message> {
+    let right = q.right_option();
+    let chosen = feedback
+        .and_then(|f| f.given)
+        .and_then(|g| q.options.iter().position(|o| o.same(&g)));
+    let labels = q.option_labels();
+    let buttons: Vec<Element<'a, Message>> = q
+        .options
+        .iter()
+        .enumerate()
+        .map(|(i, option)| {
+            let kind = match feedback {
+                Some(_) if i == right => theme::Kind::Primary,
+                Some(_) if Some(i) == chosen => theme::Kind::Selected,
+                _ => theme::Kind::Secondary,
+            };
+            let face: Element<'a, Message> = match option.note() {
+                Some(n) if q.options_are_glyphs() => Canvas::new(NoteCard {
+                    note: Some(n),
+                    figure: false,
+                    palette,
+                })
+                .width(Length::Fixed(110.0))
+                .height(Length::Fixed(110.0))
+                .into(),
+                _ => text(labels[i].clone()).size(30).into(),
+            };
+            let content = row![
+                text(format!("{}", i + 1))
+                    .size(16)
+                    .color(palette.on_table_dim),
+                face
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center);
+            let mut b = button(container(content).center_x(Length::Fill))
+                .width(Length::Fixed(if q.options_are_glyphs() { 200.0 } else { 300.0 }))
+                .padding([10, 16])
+                .style(theme::button(palette, kind));
+            if feedback.is_none() && !r.is_over() {
+                b = b.on_press(Message::Choose(i));
+            }
+            b.into()
+        })
+        .collect();
+    let _ = i18n;
+    let mut grid = column![].spacing(12).align_x(Alignment::Center);
+    let mut it = buttons.into_iter();
+    while let Some(a) = it.next() {
+        let mut line = row![a].spacing(12);
+        if let Some(b) = it.next() {
+            line = line.push(b);
+        }
+        grid = grid.push(line);
+    }
+    grid.into()
+}
+
+/// The teams' scores in a row, the team to answer outlined.
+fn scoreboard<'a>(r: &quiz::Round, i18n: &Localizer, palette: Palette) -> Element<'a, Message> {
+    let turn = r.team_to_answer();
+    row(r.scoreboard().into_iter().enumerate().map(|(t, s)| {
+        let color = team_color(palette, t);
+        container(
+            column![
+                text(s.name).size(18).color(color),
+                text(i18n.t_args(
+                    "quiz-team-score",
+                    &[
+                        ("right", Arg::from(s.right)),
+                        ("answered", Arg::from(s.answered)),
+                    ],
+                ))
+                .size(16),
+            ]
+            .spacing(2),
+        )
+        .padding([6, 12])
+        .style(if turn == Some(t) {
+            theme::panel_outlined(palette, palette.accent, 3.0)
+        } else {
+            theme::panel(palette)
+        })
+        .into()
+    }))
+    .spacing(8)
+    .into()
+}
+
+/// The colour of team `t` (0–3): the two partnership colours, then a rose and a green.
+fn team_color(palette: Palette, t: usize) -> iced::Color {
+    [
+        palette.seats[0],
+        palette.seats[1],
+        theme::rgb(0xE58FA0),
+        theme::rgb(0x9FD69B),
+    ][t % 4]
+}
+
+/// `x` with one decimal, written with the decimal comma where the language uses it.
+fn decimal(i18n: &Localizer, x: f64) -> String {
+    let s = format!("{x:.1}");
+    if i18n.lang().starts_with("en") {
+        s
+    } else {
+        s.replace('.', ",")
+    }
+}
