@@ -21,10 +21,12 @@
 //! | `bar` | which one note completes a 4/4 bar | the note |
 //! | `listening` | which note was heard (the UI plays it) | the note |
 
+pub mod cli;
 mod generate;
 mod grade;
 pub mod round;
 pub mod schedule;
+pub mod worksheet;
 
 use std::fmt;
 use std::str::FromStr;
