@@ -96,6 +96,7 @@ fn app_with(record: &Record) -> App {
         lang: Some("en-GB".into()),
         folders: None,
         sound: false,
+        quiz_seed: Some(1),
     });
     let _ = app.load_match(game);
     app

@@ -34,6 +34,8 @@ enum Command {
     Simulate(musical_dominoes::ai::cli::SimulateArgs),
     /// Print the computer's move and its reason for the seat to move in a game record.
     Suggest(musical_dominoes::ai::cli::SuggestArgs),
+    /// Print a worksheet of quiz questions with its answer key, as JSON or PDF.
+    Quiz(musical_dominoes::quiz::cli::QuizArgs),
 }
 
 /// Exit code for bad input (an invalid record, a file that cannot be read).
@@ -53,6 +55,7 @@ fn main() -> ExitCode {
         Some(Command::Chart(args)) => musical_dominoes::chart::cli::run(args),
         Some(Command::Simulate(args)) => musical_dominoes::ai::cli::run_simulate(&args),
         Some(Command::Suggest(args)) => musical_dominoes::ai::cli::run_suggest(&args),
+        Some(Command::Quiz(args)) => musical_dominoes::quiz::cli::run(args),
     }
 }
 

@@ -23,6 +23,7 @@ fn boot(f: &Folders, play: Option<Setup>) -> App {
         lang: Some("en-GB".into()),
         folders: Some(f.clone()),
         sound: false,
+        quiz_seed: Some(1),
     })
     .0
 }

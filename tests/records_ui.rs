@@ -26,6 +26,7 @@ fn boot(f: Option<Folders>, play: Option<Setup>) -> App {
         lang: Some("en-GB".into()),
         folders: f,
         sound: false,
+        quiz_seed: Some(1),
     })
     .0
 }

@@ -38,6 +38,7 @@ fn app(variant: Variant, kinds: &[Player], seed: u64) -> App {
         lang: Some("en-GB".into()),
         folders: None,
         sound: false,
+        quiz_seed: Some(1),
     })
     .0
 }

@@ -122,8 +122,8 @@ pub fn chart_page(opts: &ChartOptions, loc: &Localizer, layer: Option<Layer>) ->
     (!doc.is_empty()).then(|| doc.finish())
 }
 
-/// `size`, or smaller so that `text` fits in `width`.
-fn fit(font: FontRole, size: f32, width: f32, text: &str) -> f32 {
+/// `size`, or smaller so that `text` (set in `font`) fits in `width` (same unit as `size`).
+pub fn fit(font: FontRole, size: f32, width: f32, text: &str) -> f32 {
     let w = text_width(font, size, text);
     if w > width { size * width / w } else { size }
 }

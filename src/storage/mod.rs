@@ -4,6 +4,8 @@
 //! damaged, truncated, of the wrong shape, of a newer version, larger than 10 MB — is moved
 //! aside as `NAME.bad-TIMESTAMP`, the user is told in plain words, and defaults are used.
 
+pub mod progress;
+
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -125,6 +127,11 @@ impl Folders {
     /// The folder of exported game records.
     pub fn records(&self) -> PathBuf {
         self.data.join("records")
+    }
+
+    /// The quiz progress of every pupil profile (see [`progress::ProgressFile`]).
+    pub fn progress(&self) -> PathBuf {
+        self.data.join("progress.json")
     }
 }
 

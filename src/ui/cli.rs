@@ -148,5 +148,6 @@ pub fn play(args: PlayArgs) -> ExitCode {
         lang: args.lang,
         folders: crate::storage::Folders::of_user(),
         sound: true,
+        quiz_seed: None,
     })
 }

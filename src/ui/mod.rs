@@ -19,7 +19,7 @@ use crate::i18n::Localizer;
 use crate::storage::{Folders, Saver};
 use screen::game::{self, Game, Setup};
 use screen::settings::UiSettings;
-use screen::{home, new_game, print, replay, rules, settings};
+use screen::{home, new_game, print, quiz, replay, rules, settings};
 
 /// The interface font (Linux Libertine).
 pub const TEXT_FONT: Font = Font::with_name("Linux Libertine O");
@@ -38,6 +38,9 @@ pub struct Start {
     pub folders: Option<Folders>,
     /// Open the sound output (the app does; tests render sound offline instead).
     pub sound: bool,
+    /// The seed quiz rounds are dealt from (`None`: from the clock). Round `k` of a run uses
+    /// `seed + k`, so a run replays exactly.
+    pub quiz_seed: Option<u64>,
 }
 
 /// The screen showing.
@@ -57,6 +60,8 @@ pub enum Screen {
     Rules,
     /// Opening a game record and replaying it.
     Replay,
+    /// The quiz.
+    Quiz,
 }
 
 /// Messages of the app.
@@ -76,6 +81,8 @@ pub enum Message {
     Rules(rules::Message),
     /// From the replay screen.
     Replay(replay::Message),
+    /// From the quiz screen.
+    Quiz(quiz::Message),
     /// The system's dialog answered where to export the match.
     ExportTo(dialog::Chosen),
     /// A key was pressed anywhere.
@@ -106,6 +113,7 @@ pub struct App {
     hearing: Option<(std::time::Instant, Vec<Duration>, Duration)>,
     rules: rules::Rules,
     replay: Option<replay::ReplayScreen>,
+    quiz: quiz::Quiz,
     /// The last export of the match, in words, for the game's side panel.
     export_note: Option<String>,
 }
@@ -127,6 +135,20 @@ impl App {
             None => Localizer::system(),
         };
         let new_game = new_game::NewGame::new(&i18n);
+        let progress = match &start.folders {
+            Some(f) => {
+                let l = crate::storage::progress::load_progress(f);
+                problems.extend(l.problem);
+                l.value
+            }
+            None => crate::storage::progress::ProgressFile::default(),
+        };
+        let quiz_seed = start.quiz_seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs())
+        });
+        let i18n_for_quiz = i18n.clone();
         let mut app = App {
             i18n,
             settings: saved.ui,
@@ -146,6 +168,7 @@ impl App {
             hearing: None,
             rules: rules::Rules::default(),
             replay: None,
+            quiz: quiz::Quiz::new(&i18n_for_quiz, progress, quiz_seed),
             export_note: None,
         };
         if let Some(f) = &start.folders {
@@ -375,6 +398,10 @@ impl App {
                         .get_or_insert_with(|| print::PrintChart::new(self.i18n.lang()));
                     p.refresh().map(Message::Print)
                 }
+                home::Message::Quiz => {
+                    self.screen = Screen::Quiz;
+                    Task::none()
+                }
                 home::Message::Rules => {
                     self.screen = Screen::Rules;
                     Task::none()
@@ -450,6 +477,10 @@ impl App {
                 }
                 task.map(Message::Print)
             }
+            Message::Quiz(m) => {
+                let action = self.quiz.update(m, &self.i18n);
+                self.quiz_action(action)
+            }
             Message::Rules(m) => {
                 if self.rules.update(m) {
                     self.screen = Screen::Home;
@@ -477,6 +508,10 @@ impl App {
             }
             Message::Key(key) => match self.screen {
                 Screen::Game => self.game_message(game::Message::Key(key)),
+                Screen::Quiz => {
+                    let action = self.quiz.key(&key, &self.i18n);
+                    self.quiz_action(action)
+                }
                 Screen::Replay => match self.replay.as_mut() {
                     Some(r) => {
                         let action = r.key(&key);
@@ -554,6 +589,29 @@ impl App {
         Task::none()
     }
 
+    fn quiz_action(&mut self, action: quiz::Action) -> Task<Message> {
+        match action {
+            quiz::Action::None => {}
+            quiz::Action::Home => self.screen = Screen::Home,
+            quiz::Action::Listen(note) => {
+                if let Some(audio) = &self.audio {
+                    audio.play_listening(note);
+                }
+            }
+            quiz::Action::SaveProgress(progress) => {
+                if let Some(f) = &self.folders {
+                    self.saver.save(f.progress(), &progress);
+                }
+            }
+        }
+        Task::none()
+    }
+
+    /// The quiz screen.
+    pub fn quiz(&self) -> &quiz::Quiz {
+        &self.quiz
+    }
+
     fn replay_action(&mut self, action: replay::Action) -> Task<Message> {
         match action {
             replay::Action::None => Task::none(),
@@ -603,6 +661,7 @@ impl App {
             )
             .map(Message::Settings),
             Screen::Rules => self.rules.view(&self.i18n, palette).map(Message::Rules),
+            Screen::Quiz => self.quiz.view(&self.i18n, palette).map(Message::Quiz),
             Screen::Replay => match &self.replay {
                 Some(r) => r.view(&self.i18n, palette).map(Message::Replay),
                 None => home::view(&self.i18n, palette, false).map(Message::Home),
@@ -649,14 +708,17 @@ impl App {
     /// Keyboard shortcuts (the game screen's).
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().filter_map(key_message);
+        let mut subs = vec![keys];
         if self.hearing.is_some() {
-            Subscription::batch([
-                keys,
-                iced::time::every(Duration::from_millis(40)).map(|_| Message::Tick),
-            ])
-        } else {
-            keys
+            subs.push(iced::time::every(Duration::from_millis(40)).map(|_| Message::Tick));
         }
+        if self.screen == Screen::Quiz && self.quiz.needs_ticks() {
+            subs.push(
+                iced::time::every(Duration::from_millis(100))
+                    .map(|_| Message::Quiz(quiz::Message::Tick)),
+            );
+        }
+        Subscription::batch(subs)
     }
 }
 

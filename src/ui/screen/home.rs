@@ -1,5 +1,5 @@
-//! Home: the title, Continue (when a match is in progress), New game, the Rules, Replay a
-//! game, Print chart, Settings and Quit.
+//! Home: the title, Continue (when a match is in progress), New game, the Quiz, the Rules,
+//! Replay a game, Print chart, Settings and Quit.
 
 use iced::widget::{button, column, container, text};
 use iced::{Alignment, Element, Font, Length};
@@ -18,6 +18,8 @@ pub enum Message {
     Settings,
     /// The print-chart screen.
     PrintChart,
+    /// The quiz.
+    Quiz,
     /// The rules of each variant.
     Rules,
     /// Open a game record and replay it.
@@ -60,6 +62,7 @@ pub fn view<'a>(i18n: &'a Localizer, palette: Palette, can_continue: bool) -> El
     }
     col = col
         .push(entry("home-new-game", Message::NewGame, !can_continue))
+        .push(entry("home-quiz", Message::Quiz, false))
         .push(entry("home-rules", Message::Rules, false))
         .push(entry("home-replay", Message::Replay, false))
         .push(entry("home-print", Message::PrintChart, false))

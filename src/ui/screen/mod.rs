@@ -4,6 +4,7 @@ pub mod game;
 pub mod home;
 pub mod new_game;
 pub mod print;
+pub mod quiz;
 pub mod replay;
 pub mod rules;
 pub mod settings;

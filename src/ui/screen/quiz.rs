@@ -19,7 +19,7 @@ use iced::{Alignment, Element, Length, keyboard};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::quiz::round::{DEFAULT_ROUND_LENGTH, Outcome, ROUND_LENGTHS, RoundSettings};
-use crate::quiz::{self, Kind, Leitner, Question};
+use crate::quiz::{self, Kind, Question};
 use crate::storage::progress::{ProgressFile, pupil_name};
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::tablet::{Emphasis, NoteCard, TabletCanvas};
@@ -122,7 +122,11 @@ impl Quiz {
     pub fn new(i18n: &Localizer, progress: ProgressFile, seed: u64) -> Quiz {
         Quiz {
             stage: Stage::Setup,
-            pupil: progress.names().first().map(|s| s.to_string()).unwrap_or_default(),
+            pupil: progress
+                .names()
+                .first()
+                .map(|s| s.to_string())
+                .unwrap_or_default(),
             kinds: Kind::ALL
                 .into_iter()
                 .filter(|k| *k != Kind::Listening)
@@ -318,7 +322,7 @@ impl Quiz {
                 if !r.is_answered() {
                     return Action::None;
                 }
-                return if r.next() && !r.is_over() {
+                return if r.advance() && !r.is_over() {
                     self.open_question()
                 } else {
                     self.finish()
@@ -328,9 +332,9 @@ impl Quiz {
                 let limit = self.round.as_ref().and_then(|r| r.time_limit());
                 if let (Some(limit), Some(r)) = (limit, self.round.as_mut())
                     && !r.is_answered()
-                    && self.asked_at.is_some_and(|t| {
-                        t.elapsed() >= Duration::from_secs(u64::from(limit))
-                    })
+                    && self
+                        .asked_at
+                        .is_some_and(|t| t.elapsed() >= Duration::from_secs(u64::from(limit)))
                 {
                     r.time_out();
                 }
@@ -408,10 +412,13 @@ impl Quiz {
             );
             for i in 0..self.team_count {
                 who = who.push(
-                    text_input(&i18n.t_args("quiz-team-name", &[("n", Arg::from(i + 1))]), &self.teams[i])
-                        .on_input(move |s| Message::TeamName(i, s))
-                        .size(18)
-                        .width(Length::Fixed(300.0)),
+                    text_input(
+                        &i18n.t_args("quiz-team-name", &[("n", Arg::from(i + 1))]),
+                        &self.teams[i],
+                    )
+                    .on_input(move |s| Message::TeamName(i, s))
+                    .size(18)
+                    .width(Length::Fixed(300.0)),
                 );
             }
             if !self.teams_ok() {
@@ -491,11 +498,7 @@ impl Quiz {
                 Message::Length
             )
             .width(Length::Fixed(260.0)),
-            text(i18n.t_args(
-                "quiz-length-value",
-                &[("count", Arg::from(self.length))]
-            ))
-            .size(18),
+            text(i18n.t_args("quiz-length-value", &[("count", Arg::from(self.length))])).size(18),
         ]
         .spacing(12)
         .align_y(Alignment::Center);
@@ -532,7 +535,9 @@ impl Quiz {
         }
         let page = column![
             text(i18n.t("quiz-title")).size(38),
-            text(i18n.t("quiz-explain")).size(17).color(palette.on_table_dim),
+            text(i18n.t("quiz-explain"))
+                .size(17)
+                .color(palette.on_table_dim),
             row![
                 container(who).width(Length::FillPortion(1)),
                 container(right).width(Length::FillPortion(1))
@@ -594,11 +599,7 @@ impl Quiz {
                 .color(team_color(palette, t)),
             );
         }
-        body = body.push(
-            text(q.prompt.clone())
-                .size(36)
-                .align_x(Alignment::Center),
-        );
+        body = body.push(text(q.prompt.clone()).size(36).align_x(Alignment::Center));
         if let Some(v) = shown(q, palette) {
             body = body.push(v);
         }
@@ -674,7 +675,10 @@ impl Quiz {
                     palette.on_table,
                 ),
                 Outcome::TimedOut => (
-                    i18n.t_args("quiz-timed-out", &[("answer", f.answer_label.clone().into())]),
+                    i18n.t_args(
+                        "quiz-timed-out",
+                        &[("answer", f.answer_label.clone().into())],
+                    ),
                     palette.on_table,
                 ),
             };
@@ -685,8 +689,12 @@ impl Quiz {
                         text(headline).size(28).color(color),
                         text(f.explanation).size(20),
                         button(
-                            text(i18n.t(if last { "quiz-see-results" } else { "quiz-next" }))
-                                .size(22)
+                            text(i18n.t(if last {
+                                "quiz-see-results"
+                            } else {
+                                "quiz-next"
+                            }))
+                            .size(22)
                         )
                         .padding([8, 24])
                         .on_press(Message::Next)
@@ -725,7 +733,10 @@ impl Quiz {
             text(i18n.t("quiz-results")).size(38),
             text(i18n.t_args(
                 "quiz-results-score",
-                &[("score", Arg::from(r.score())), ("count", Arg::from(r.len()))],
+                &[
+                    ("score", Arg::from(r.score())),
+                    ("count", Arg::from(r.len()))
+                ],
             ))
             .size(28)
             .color(palette.accent),
@@ -793,7 +804,10 @@ impl Quiz {
             } else {
                 i18n.t_args(
                     "quiz-results-right-of",
-                    &[("right", Arg::from(acc.right)), ("asked", Arg::from(acc.asked))],
+                    &[
+                        ("right", Arg::from(acc.right)),
+                        ("asked", Arg::from(acc.asked)),
+                    ],
                 )
             };
             col = col.push(
@@ -909,16 +923,12 @@ fn options<'a>(
         .and_then(|f| f.given)
         .and_then(|g| q.options.iter().position(|o| o.same(&g)));
     let labels = q.option_labels();
+    let width = if q.options_are_glyphs() { 200.0 } else { 340.0 };
     let buttons: Vec<Element<'a, Message>> = q
         .options
         .iter()
         .enumerate()
         .map(|(i, option)| {
-            let kind = match feedback {
-                Some(_) if i == right => theme::Kind::Primary,
-                Some(_) if Some(i) == chosen => theme::Kind::Selected,
-                _ => theme::Kind::Secondary,
-            };
             let face: Element<'a, Message> = match option.note() {
                 Some(n) if q.options_are_glyphs() => Canvas::new(NoteCard {
                     note: Some(n),
@@ -928,24 +938,60 @@ fn options<'a>(
                 .width(Length::Fixed(110.0))
                 .height(Length::Fixed(110.0))
                 .into(),
-                _ => text(labels[i].clone()).size(30).into(),
+                _ => {
+                    let label = labels[i].clone();
+                    // Long names ("semidemisemiquaver") a little smaller, to fit the button.
+                    let size = if label.chars().count() > 14 { 24 } else { 30 };
+                    text(label).size(size).into()
+                }
+            };
+            let Some(_) = feedback else {
+                let content = row![
+                    text(format!("{}.", i + 1))
+                        .size(16)
+                        .color(palette.on_table_dim),
+                    face
+                ]
+                .spacing(10)
+                .align_y(Alignment::Center);
+                let mut b = button(container(content).center_x(Length::Fill))
+                    .width(Length::Fixed(width))
+                    .padding([10, 16])
+                    .style(theme::button(palette, theme::Kind::Secondary));
+                if !r.is_over() {
+                    b = b.on_press(Message::Choose(i));
+                }
+                return b.into();
+            };
+            // Answered: the right option ticked and outlined, a wrong choice crossed.
+            let (mark, outline, width_px) = if i == right {
+                ("✓", palette.accent, 3.0)
+            } else if Some(i) == chosen {
+                ("✗", palette.on_table, 2.0)
+            } else {
+                (
+                    "",
+                    iced::Color {
+                        a: 0.3,
+                        ..palette.on_table_dim
+                    },
+                    1.0,
+                )
             };
             let content = row![
-                text(format!("{}", i + 1))
-                    .size(16)
-                    .color(palette.on_table_dim),
+                text(mark)
+                    .size(26)
+                    .color(outline)
+                    .width(Length::Fixed(24.0)),
                 face
             ]
             .spacing(10)
             .align_y(Alignment::Center);
-            let mut b = button(container(content).center_x(Length::Fill))
-                .width(Length::Fixed(if q.options_are_glyphs() { 200.0 } else { 300.0 }))
+            container(container(content).center_x(Length::Fill))
+                .width(Length::Fixed(width))
                 .padding([10, 16])
-                .style(theme::button(palette, kind));
-            if feedback.is_none() && !r.is_over() {
-                b = b.on_press(Message::Choose(i));
-            }
-            b.into()
+                .style(theme::panel_outlined(palette, outline, width_px))
+                .into()
         })
         .collect();
     let _ = i18n;
@@ -984,7 +1030,7 @@ fn scoreboard<'a>(r: &quiz::Round, i18n: &Localizer, palette: Palette) -> Elemen
         .style(if turn == Some(t) {
             theme::panel_outlined(palette, palette.accent, 3.0)
         } else {
-            theme::panel(palette)
+            theme::panel_outlined(palette, iced::Color { a: 0.5, ..color }, 1.0)
         })
         .into()
     }))
@@ -992,13 +1038,13 @@ fn scoreboard<'a>(r: &quiz::Round, i18n: &Localizer, palette: Palette) -> Elemen
     .into()
 }
 
-/// The colour of team `t` (0–3): the two partnership colours, then a rose and a green.
+/// The colour of team `t` (0–3), as the default names say: red, blue, green, gold.
 fn team_color(palette: Palette, t: usize) -> iced::Color {
     [
-        palette.seats[0],
+        theme::rgb(0xEE8A7E),
         palette.seats[1],
-        theme::rgb(0xE58FA0),
         theme::rgb(0x9FD69B),
+        palette.seats[0],
     ][t % 4]
 }
 

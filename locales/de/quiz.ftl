@@ -1,0 +1,54 @@
+# Das Quiz (src/quiz): Fragen zu Notenwerten, ihre Erklärungen, das Arbeitsblatt.
+
+## Die Fragearten, zum Ein- und Ausschalten
+quiz-kind-figure = Zahlen
+quiz-kind-fraction = Teile einer ganzen Note
+quiz-kind-equivalence = Noten in Noten
+quiz-kind-name = Namen
+quiz-kind-glyph = Notenzeichen
+quiz-kind-sum = Summen
+quiz-kind-count = Steine zählen
+quiz-kind-bar = Takte
+quiz-kind-listening = Hören
+
+## Jede Note mit unbestimmtem Artikel (Nominativ/Akkusativ) und im Plural
+quiz-one-semibreve = eine ganze Note
+quiz-one-minim = eine halbe Note
+quiz-one-crotchet = eine Viertelnote
+quiz-one-quaver = eine Achtelnote
+quiz-one-semiquaver = eine Sechzehntelnote
+quiz-one-demisemiquaver = eine Zweiunddreißigstelnote
+quiz-one-semidemisemiquaver = eine Vierundsechzigstelnote
+quiz-many-semibreve = ganze Noten
+quiz-many-minim = halbe Noten
+quiz-many-crotchet = Viertelnoten
+quiz-many-quaver = Achtelnoten
+quiz-many-semiquaver = Sechzehntelnoten
+quiz-many-demisemiquaver = Zweiunddreißigstelnoten
+quiz-many-semidemisemiquaver = Vierundsechzigstelnoten
+
+## Fragen ($one: eine Note mit Artikel; $many: eine Note im Plural)
+quiz-prompt-figure = Wie viele { $many } ergeben eine ganze Note?
+quiz-prompt-fraction = Welcher Teil einer ganzen Note ist { $one }?
+quiz-prompt-equivalence = Wie viele { $many } ergeben { $one }?
+quiz-prompt-name = Welche Note ist das?
+quiz-prompt-glyph = Welche davon ist { $one }?
+quiz-prompt-sum = Welcher Teil einer ganzen Note sind { $notes } zusammen?
+quiz-prompt-count = Diese Steine bleiben in der Hand: Wie viel zählen sie?
+quiz-prompt-bar = Welche einzelne Note vervollständigt diesen 4/4-Takt?
+quiz-prompt-listening = Welche Note war das?
+quiz-list-two = { $first } und { $second }
+quiz-list-three = { $first }, { $second } und { $third }
+
+## Warum die Antwort stimmt
+quiz-explain-semibreve = Die ganze Note ist das Ganze: Alle anderen Noten sind Teile von ihr, also ist eine ganze Note 1.
+quiz-explain-note = Jede { $note } ist { $fraction } einer ganzen Note: { $figure } { $many } ergeben eine ganze Note.
+quiz-explain-equivalence = In Teilen einer ganzen Note ist { $a } = { $fa } und { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-sum = Addiere die Teile einer ganzen Note: { $sum } = { $answer }.
+quiz-explain-count = Jeder Stein zählt die Summe seiner beiden Zahlen, die Hand die Summe ihrer Steine: { $sum } = { $answer }.
+quiz-explain-bar = Ein 4/4-Takt fasst eine ganze Note. Die Noten darin ergeben { $have }, und 1 − { $have } = { $missing }: { $one }.
+
+## Das gedruckte Arbeitsblatt
+quiz-worksheet-title = Notenwerte
+quiz-worksheet-name = Name
+quiz-worksheet-answers = Lösungen

@@ -1,0 +1,54 @@
+# The quiz (src/quiz): questions about note values, their explanations, the worksheet.
+
+## The kinds of question, as switches
+quiz-kind-figure = Figures
+quiz-kind-fraction = Parts of a semibreve
+quiz-kind-equivalence = Notes in notes
+quiz-kind-name = Names
+quiz-kind-glyph = Glyphs
+quiz-kind-sum = Sums
+quiz-kind-count = Counting tablets
+quiz-kind-bar = Bars
+quiz-kind-listening = Listening
+
+## Each note with its indefinite article, and in the plural
+quiz-one-semibreve = a semibreve
+quiz-one-minim = a minim
+quiz-one-crotchet = a crotchet
+quiz-one-quaver = a quaver
+quiz-one-semiquaver = a semiquaver
+quiz-one-demisemiquaver = a demisemiquaver
+quiz-one-semidemisemiquaver = a semidemisemiquaver
+quiz-many-semibreve = semibreves
+quiz-many-minim = minims
+quiz-many-crotchet = crotchets
+quiz-many-quaver = quavers
+quiz-many-semiquaver = semiquavers
+quiz-many-demisemiquaver = demisemiquavers
+quiz-many-semidemisemiquaver = semidemisemiquavers
+
+## Questions ($one: a note with its article; $many: a note in the plural)
+quiz-prompt-figure = How many { $many } make a semibreve?
+quiz-prompt-fraction = What part of a semibreve is { $one }?
+quiz-prompt-equivalence = How many { $many } make { $one }?
+quiz-prompt-name = Which note is this?
+quiz-prompt-glyph = Which of these is { $one }?
+quiz-prompt-sum = What part of a semibreve are { $notes } together?
+quiz-prompt-count = These tablets are left in hand: what do they count?
+quiz-prompt-bar = Which one note completes this bar of 4/4?
+quiz-prompt-listening = Which note was that?
+quiz-list-two = { $first } and { $second }
+quiz-list-three = { $first }, { $second } and { $third }
+
+## Why the answer is right
+quiz-explain-semibreve = The semibreve is the whole: every other note is a part of it, so a semibreve is 1.
+quiz-explain-note = Each { $note } is { $fraction } of a semibreve: { $figure } { $many } make a semibreve.
+quiz-explain-equivalence = In parts of a semibreve, { $a } = { $fa } and { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-sum = Add the parts of a semibreve: { $sum } = { $answer }.
+quiz-explain-count = Each tablet counts the sum of its two figures, and the hand the sum of its tablets: { $sum } = { $answer }.
+quiz-explain-bar = A bar of 4/4 holds one semibreve. The notes in it make { $have }, and 1 − { $have } = { $missing }: { $one }.
+
+## The printed worksheet
+quiz-worksheet-title = Note values
+quiz-worksheet-name = Name
+quiz-worksheet-answers = Answers

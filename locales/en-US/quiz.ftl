@@ -1,0 +1,54 @@
+# The quiz (src/quiz): questions about note values, their explanations, the worksheet.
+
+## The kinds of question, as switches
+quiz-kind-figure = Figures
+quiz-kind-fraction = Parts of a whole note
+quiz-kind-equivalence = Notes in notes
+quiz-kind-name = Names
+quiz-kind-glyph = Symbols
+quiz-kind-sum = Sums
+quiz-kind-count = Counting tablets
+quiz-kind-bar = Measures
+quiz-kind-listening = Listening
+
+## Each note with its indefinite article, and in the plural
+quiz-one-semibreve = a whole note
+quiz-one-minim = a half note
+quiz-one-crotchet = a quarter note
+quiz-one-quaver = an eighth note
+quiz-one-semiquaver = a sixteenth note
+quiz-one-demisemiquaver = a thirty-second note
+quiz-one-semidemisemiquaver = a sixty-fourth note
+quiz-many-semibreve = whole notes
+quiz-many-minim = half notes
+quiz-many-crotchet = quarter notes
+quiz-many-quaver = eighth notes
+quiz-many-semiquaver = sixteenth notes
+quiz-many-demisemiquaver = thirty-second notes
+quiz-many-semidemisemiquaver = sixty-fourth notes
+
+## Questions ($one: a note with its article; $many: a note in the plural)
+quiz-prompt-figure = How many { $many } make a whole note?
+quiz-prompt-fraction = What part of a whole note is { $one }?
+quiz-prompt-equivalence = How many { $many } make { $one }?
+quiz-prompt-name = Which note is this?
+quiz-prompt-glyph = Which of these is { $one }?
+quiz-prompt-sum = What part of a whole note are { $notes } together?
+quiz-prompt-count = These tablets are left in hand: what do they count?
+quiz-prompt-bar = Which one note completes this measure of 4/4?
+quiz-prompt-listening = Which note was that?
+quiz-list-two = { $first } and { $second }
+quiz-list-three = { $first }, { $second }, and { $third }
+
+## Why the answer is right
+quiz-explain-semibreve = The whole note is the whole: every other note is a part of it, so a whole note is 1.
+quiz-explain-note = Each { $note } is { $fraction } of a whole note: { $figure } { $many } make a whole note.
+quiz-explain-equivalence = In parts of a whole note, { $a } = { $fa } and { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-sum = Add the parts of a whole note: { $sum } = { $answer }.
+quiz-explain-count = Each tablet counts the sum of its two figures, and the hand the sum of its tablets: { $sum } = { $answer }.
+quiz-explain-bar = A measure of 4/4 holds one whole note. The notes in it make { $have }, and 1 − { $have } = { $missing }: { $one }.
+
+## The printed worksheet
+quiz-worksheet-title = Note values
+quiz-worksheet-name = Name
+quiz-worksheet-answers = Answers

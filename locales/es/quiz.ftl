@@ -1,0 +1,54 @@
+# El cuestionario (src/quiz): preguntas sobre el valor de las figuras, sus explicaciones, la ficha.
+
+## Los tipos de pregunta, para activar o desactivar
+quiz-kind-figure = Números
+quiz-kind-fraction = Partes de la redonda
+quiz-kind-equivalence = Figuras en figuras
+quiz-kind-name = Nombres
+quiz-kind-glyph = Símbolos
+quiz-kind-sum = Sumas
+quiz-kind-count = Contar fichas
+quiz-kind-bar = Compases
+quiz-kind-listening = Escucha
+
+## Cada figura con su artículo indefinido, y en plural (todas son femeninas)
+quiz-one-semibreve = una redonda
+quiz-one-minim = una blanca
+quiz-one-crotchet = una negra
+quiz-one-quaver = una corchea
+quiz-one-semiquaver = una semicorchea
+quiz-one-demisemiquaver = una fusa
+quiz-one-semidemisemiquaver = una semifusa
+quiz-many-semibreve = redondas
+quiz-many-minim = blancas
+quiz-many-crotchet = negras
+quiz-many-quaver = corcheas
+quiz-many-semiquaver = semicorcheas
+quiz-many-demisemiquaver = fusas
+quiz-many-semidemisemiquaver = semifusas
+
+## Preguntas ($one: una figura con su artículo; $many: una figura en plural)
+quiz-prompt-figure = ¿Cuántas { $many } forman una redonda?
+quiz-prompt-fraction = ¿Qué parte de una redonda es { $one }?
+quiz-prompt-equivalence = ¿Cuántas { $many } forman { $one }?
+quiz-prompt-name = ¿Qué figura es esta?
+quiz-prompt-glyph = ¿Cuál de estas es { $one }?
+quiz-prompt-sum = ¿Qué parte de una redonda forman juntas { $notes }?
+quiz-prompt-count = Estas fichas quedan en la mano: ¿cuánto cuentan?
+quiz-prompt-bar = ¿Qué figura completa por sí sola este compás de 4/4?
+quiz-prompt-listening = ¿Qué figura ha sonado?
+quiz-list-two = { $first } y { $second }
+quiz-list-three = { $first }, { $second } y { $third }
+
+## Por qué la respuesta es correcta
+quiz-explain-semibreve = La redonda es el entero: todas las demás figuras son partes de ella, así que una redonda vale 1.
+quiz-explain-note = Cada { $note } vale { $fraction } de redonda: { $figure } { $many } forman una redonda.
+quiz-explain-equivalence = En partes de redonda, { $a } = { $fa } y { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-sum = Suma las partes de redonda: { $sum } = { $answer }.
+quiz-explain-count = Cada ficha cuenta la suma de sus dos números, y la mano la suma de sus fichas: { $sum } = { $answer }.
+quiz-explain-bar = Un compás de 4/4 contiene una redonda. Las figuras que hay en él forman { $have }, y 1 − { $have } = { $missing }: { $one }.
+
+## La ficha impresa
+quiz-worksheet-title = El valor de las figuras
+quiz-worksheet-name = Nombre
+quiz-worksheet-answers = Soluciones

@@ -1,0 +1,54 @@
+# Le quiz (src/quiz) : questions sur la valeur des notes, leurs explications, la fiche.
+
+## Les sortes de questions, à activer ou non
+quiz-kind-figure = Chiffres
+quiz-kind-fraction = Fractions de ronde
+quiz-kind-equivalence = Notes dans les notes
+quiz-kind-name = Noms
+quiz-kind-glyph = Symboles
+quiz-kind-sum = Sommes
+quiz-kind-count = Compter les dominos
+quiz-kind-bar = Mesures
+quiz-kind-listening = Écoute
+
+## Chaque note avec son article indéfini, et au pluriel (toutes sont féminines)
+quiz-one-semibreve = une ronde
+quiz-one-minim = une blanche
+quiz-one-crotchet = une noire
+quiz-one-quaver = une croche
+quiz-one-semiquaver = une double croche
+quiz-one-demisemiquaver = une triple croche
+quiz-one-semidemisemiquaver = une quadruple croche
+quiz-many-semibreve = rondes
+quiz-many-minim = blanches
+quiz-many-crotchet = noires
+quiz-many-quaver = croches
+quiz-many-semiquaver = doubles croches
+quiz-many-demisemiquaver = triples croches
+quiz-many-semidemisemiquaver = quadruples croches
+
+## Questions ($one : une note avec son article ; $many : une note au pluriel)
+quiz-prompt-figure = Combien de { $many } font une ronde ?
+quiz-prompt-fraction = Quelle fraction d’une ronde vaut { $one } ?
+quiz-prompt-equivalence = Combien de { $many } font { $one } ?
+quiz-prompt-name = Quelle est cette note ?
+quiz-prompt-glyph = Laquelle de ces notes est { $one } ?
+quiz-prompt-sum = Quelle fraction d’une ronde valent ensemble { $notes } ?
+quiz-prompt-count = Ces dominos restent en main : combien comptent-ils ?
+quiz-prompt-bar = Quelle note, à elle seule, complète cette mesure à 4/4 ?
+quiz-prompt-listening = Quelle note as-tu entendue ?
+quiz-list-two = { $first } et { $second }
+quiz-list-three = { $first }, { $second } et { $third }
+
+## Pourquoi la réponse est juste
+quiz-explain-semibreve = La ronde est l’entier : toutes les autres notes en sont des parties, donc une ronde vaut 1.
+quiz-explain-note = Chaque { $note } vaut { $fraction } de ronde : { $figure } { $many } font une ronde.
+quiz-explain-equivalence = En fractions de ronde, { $a } = { $fa } et { $b } = { $fb } : { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-sum = Additionne les fractions de ronde : { $sum } = { $answer }.
+quiz-explain-count = Chaque domino compte la somme de ses deux chiffres, et la main la somme de ses dominos : { $sum } = { $answer }.
+quiz-explain-bar = Une mesure à 4/4 contient une ronde. Les notes qui s’y trouvent font { $have }, et 1 − { $have } = { $missing } : { $one }.
+
+## La fiche imprimée
+quiz-worksheet-title = La valeur des notes
+quiz-worksheet-name = Nom
+quiz-worksheet-answers = Réponses

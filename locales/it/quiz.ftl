@@ -1,0 +1,54 @@
+# Il quiz (src/quiz): domande sul valore delle figure, le loro spiegazioni, la scheda.
+
+## I tipi di domanda, da attivare o no
+quiz-kind-figure = Numeri
+quiz-kind-fraction = Parti della semibreve
+quiz-kind-equivalence = Figure nelle figure
+quiz-kind-name = Nomi
+quiz-kind-glyph = Simboli
+quiz-kind-sum = Somme
+quiz-kind-count = Contare le tessere
+quiz-kind-bar = Battute
+quiz-kind-listening = Ascolto
+
+## Ogni figura con l’articolo indeterminativo, e al plurale (sono tutte femminili)
+quiz-one-semibreve = una semibreve
+quiz-one-minim = una minima
+quiz-one-crotchet = una semiminima
+quiz-one-quaver = una croma
+quiz-one-semiquaver = una semicroma
+quiz-one-demisemiquaver = una biscroma
+quiz-one-semidemisemiquaver = una semibiscroma
+quiz-many-semibreve = semibrevi
+quiz-many-minim = minime
+quiz-many-crotchet = semiminime
+quiz-many-quaver = crome
+quiz-many-semiquaver = semicrome
+quiz-many-demisemiquaver = biscrome
+quiz-many-semidemisemiquaver = semibiscrome
+
+## Domande ($one: una figura con l’articolo; $many: una figura al plurale)
+quiz-prompt-figure = Quante { $many } formano una semibreve?
+quiz-prompt-fraction = Che parte di una semibreve è { $one }?
+quiz-prompt-equivalence = Quante { $many } formano { $one }?
+quiz-prompt-name = Che figura è questa?
+quiz-prompt-glyph = Quale di queste è { $one }?
+quiz-prompt-sum = Che parte di una semibreve formano insieme { $notes }?
+quiz-prompt-count = Queste tessere restano in mano: quanto contano?
+quiz-prompt-bar = Quale singola figura completa questa battuta in 4/4?
+quiz-prompt-listening = Che figura hai sentito?
+quiz-list-two = { $first } e { $second }
+quiz-list-three = { $first }, { $second } e { $third }
+
+## Perché la risposta è giusta
+quiz-explain-semibreve = La semibreve è l’intero: tutte le altre figure ne sono parti, quindi una semibreve vale 1.
+quiz-explain-note = Ogni { $note } vale { $fraction } di semibreve: { $figure } { $many } formano una semibreve.
+quiz-explain-equivalence = In parti di semibreve, { $a } = { $fa } e { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-sum = Somma le parti di semibreve: { $sum } = { $answer }.
+quiz-explain-count = Ogni tessera conta la somma dei suoi due numeri, e la mano la somma delle sue tessere: { $sum } = { $answer }.
+quiz-explain-bar = Una battuta in 4/4 contiene una semibreve. Le figure che vi si trovano formano { $have }, e 1 − { $have } = { $missing }: { $one }.
+
+## La scheda stampata
+quiz-worksheet-title = Il valore delle figure
+quiz-worksheet-name = Nome
+quiz-worksheet-answers = Soluzioni

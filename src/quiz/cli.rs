@@ -1,0 +1,266 @@
+//! `musical-dominoes quiz --worksheet …`: a printable worksheet of quiz questions with its
+//! answer key, as JSON or PDF.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use crate::chart::Paper;
+use crate::i18n::Localizer;
+
+use super::worksheet::{self, WORKSHEET_COUNTS, printable_kinds};
+use super::{Kind, generate, parse_kinds};
+
+/// Arguments of `musical-dominoes quiz`.
+///
+/// Numbers, kinds, format and paper are taken as text and checked here, so that a bad value
+/// gives one clear line and exit code 2.
+#[derive(Debug, clap::Args)]
+#[command(
+    about = "Print a worksheet of quiz questions with its answer key, as JSON or PDF",
+    after_help = "The quiz itself is played in the app. Kinds: figure, fraction, equivalence, \
+                  name, glyph, sum, count, bar (listening needs sound and is never printed). \
+                  The same seed, kinds, count and language give the same worksheet."
+)]
+pub struct QuizArgs {
+    /// Make a worksheet (the only thing the command does; the quiz is played in the app).
+    #[arg(long)]
+    pub worksheet: bool,
+    /// How many questions (1 to 30).
+    #[arg(long, default_value = "20", value_name = "N")]
+    pub count: String,
+    /// The seed the questions are drawn from (a whole number).
+    #[arg(long, default_value = "1", value_name = "N")]
+    pub seed: String,
+    /// The kinds of question, comma-separated (default: every kind but listening).
+    #[arg(long, value_name = "figure,fraction,…")]
+    pub kinds: Option<String>,
+    /// Language of the questions (en-GB, en-US, de, fr, es, it).
+    #[arg(long, default_value = crate::i18n::FALLBACK, value_name = "L")]
+    pub lang: String,
+    /// Output format: json or pdf (default: from the extension of --out).
+    #[arg(long, value_name = "json|pdf")]
+    pub format: Option<String>,
+    /// Paper size of a PDF: a4 or letter.
+    #[arg(long, default_value = "a4", value_name = "a4|letter")]
+    pub paper: String,
+    /// The file to write (replaced if it exists; written atomically).
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+/// A worksheet's output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WorksheetFormat {
+    /// A list of questions as JSON ([`worksheet::JsonQuestion`]).
+    Json,
+    /// Two pages, questions then answers, as a vector PDF.
+    Pdf,
+}
+
+/// What the arguments ask for, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WorksheetRequest {
+    /// Number of questions, within [`WORKSHEET_COUNTS`].
+    pub count: usize,
+    /// The seed.
+    pub seed: u64,
+    /// The kinds, none of them `listening`.
+    pub kinds: Vec<Kind>,
+    /// The language tag asked for (unknown languages fall back as
+    /// [`crate::i18n::negotiate`] says).
+    pub lang: String,
+    /// The format.
+    pub format: WorksheetFormat,
+    /// The paper (for a PDF).
+    pub paper: Paper,
+}
+
+/// Exit code for bad input: exactly one line on standard error.
+const EXIT_BAD_INPUT: u8 = 2;
+
+/// Checks the arguments.
+///
+/// # Errors
+/// One line: no `--worksheet`; a count that is not a whole number from 1 to 30; a seed that is
+/// not a whole number; an unknown kind, or `listening`; a format other than json or pdf (or
+/// none given and none to be read from the extension of `--out`); an unknown paper.
+pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
+    if !args.worksheet {
+        return Err(
+            "only --worksheet is available from the command line; the quiz is played \
+                    in the app"
+                .to_string(),
+        );
+    }
+    let count: usize = args
+        .count
+        .trim()
+        .parse()
+        .map_err(|_| format!("count \"{}\" is not a whole number", args.count))?;
+    if !WORKSHEET_COUNTS.contains(&count) {
+        return Err(format!(
+            "count {count} is out of range (expected {} to {})",
+            WORKSHEET_COUNTS.start(),
+            WORKSHEET_COUNTS.end()
+        ));
+    }
+    let seed: u64 = args
+        .seed
+        .trim()
+        .parse()
+        .map_err(|_| format!("seed \"{}\" is not a whole number", args.seed))?;
+    let kinds = match &args.kinds {
+        Some(list) => parse_kinds(list).map_err(|e| e.to_string())?,
+        None => printable_kinds(),
+    };
+    if kinds.contains(&Kind::Listening) {
+        return Err(
+            "listening questions need sound and cannot be printed; leave out listening".to_string(),
+        );
+    }
+    let name = match &args.format {
+        Some(f) => f.clone(),
+        None => args
+            .out
+            .extension()
+            .map(|e| e.to_string_lossy().into_owned())
+            .ok_or_else(|| "no --format given and --out has no extension".to_string())?,
+    };
+    let format = match name.to_ascii_lowercase().as_str() {
+        "json" => WorksheetFormat::Json,
+        "pdf" => WorksheetFormat::Pdf,
+        _ => return Err(format!("unknown format \"{name}\" (expected json or pdf)")),
+    };
+    let paper: Paper = args
+        .paper
+        .parse()
+        .map_err(|e: crate::chart::ChartError| e.to_string())?;
+    Ok(WorksheetRequest {
+        count,
+        seed,
+        kinds,
+        lang: args.lang.clone(),
+        format,
+        paper,
+    })
+}
+
+/// The worksheet's bytes.
+///
+/// # Errors
+/// A line saying why the PDF could not be drawn (a bug, not bad input).
+pub fn render(req: &WorksheetRequest) -> Result<Vec<u8>, String> {
+    let loc = Localizer::new(&req.lang);
+    let questions = generate(&req.kinds, req.count, req.seed, &loc);
+    match req.format {
+        WorksheetFormat::Json => Ok(worksheet::to_json(&questions).into_bytes()),
+        WorksheetFormat::Pdf => {
+            worksheet::pdf(&questions, req.paper, &loc).map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// Why `path` cannot take a file, found before any work is done: it names a folder, it ends
+/// in a slash, or its folder does not exist.
+fn unwritable(path: &Path) -> Option<&'static str> {
+    if path.file_name().is_none() || path.as_os_str().to_string_lossy().ends_with('/') {
+        return Some("not a file name");
+    }
+    if path.is_dir() {
+        return Some("is a folder");
+    }
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    (!dir.is_dir()).then_some("no such folder")
+}
+
+/// Runs `musical-dominoes quiz`: writes the worksheet atomically and prints its path.
+/// Exit code 0 on success; 2 for bad input, including a path that cannot be written (one
+/// line on standard error, no file left behind); 1 if drawing fails.
+pub fn run(args: QuizArgs) -> ExitCode {
+    let bad = |line: String| {
+        eprintln!("musical-dominoes quiz: {line}");
+        ExitCode::from(EXIT_BAD_INPUT)
+    };
+    let req = match request(&args) {
+        Ok(r) => r,
+        Err(line) => return bad(line),
+    };
+    if let Some(why) = unwritable(&args.out) {
+        return bad(format!("cannot write {}: {why}", args.out.display()));
+    }
+    let bytes = match render(&req) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("musical-dominoes quiz: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let written = crate::storage::write_atomic(&args.out, &bytes);
+    if let Err(e) = written {
+        return bad(format!("cannot write {}: {e}", args.out.display()));
+    }
+    println!("{}", args.out.display());
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(extra: &[(&str, &str)]) -> QuizArgs {
+        let mut a = QuizArgs {
+            worksheet: true,
+            count: "20".into(),
+            seed: "7".into(),
+            kinds: None,
+            lang: "en-GB".into(),
+            format: None,
+            paper: "a4".into(),
+            out: PathBuf::from("sheet.json"),
+        };
+        for (k, v) in extra {
+            match *k {
+                "count" => a.count = v.to_string(),
+                "seed" => a.seed = v.to_string(),
+                "kinds" => a.kinds = Some(v.to_string()),
+                "format" => a.format = Some(v.to_string()),
+                "paper" => a.paper = v.to_string(),
+                "out" => a.out = PathBuf::from(v),
+                _ => a.worksheet = false,
+            }
+        }
+        a
+    }
+
+    #[test]
+    fn the_defaults_print_every_kind_but_listening() {
+        let r = request(&args(&[])).unwrap();
+        assert_eq!(r.kinds.len(), 8);
+        assert!(!r.kinds.contains(&Kind::Listening));
+        assert_eq!(r.format, WorksheetFormat::Json);
+        assert_eq!((r.count, r.seed), (20, 7));
+    }
+
+    #[test]
+    fn each_bad_value_is_named_in_one_line() {
+        for (extra, says) in [
+            (("count", "0"), "count 0 is out of range"),
+            (("count", "31"), "count 31 is out of range"),
+            (("count", "ten"), "not a whole number"),
+            (("seed", "-1"), "seed \"-1\""),
+            (("kinds", "figure,riddle"), "\"riddle\""),
+            (("kinds", "figure,listening"), "cannot be printed"),
+            (("format", "docx"), "unknown format \"docx\""),
+            (("paper", "a3"), "unknown paper"),
+            (("out", "sheet"), "no --format"),
+            (("worksheet", ""), "only --worksheet"),
+        ] {
+            let e = request(&args(&[extra])).unwrap_err();
+            assert!(e.contains(says), "{extra:?}: {e}");
+            assert!(!e.contains('\n'));
+        }
+    }
+}

@@ -1,0 +1,668 @@
+//! Seeded question generation: an item (kind × note) becomes a question with its words, its
+//! answer, four options drawn from pupils' typical mistakes, and its explanation.
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt, SeedableRng};
+
+use crate::i18n::{Arg, Localizer};
+use crate::music::{Fraction, NoteValue, total};
+
+use super::{Answer, Item, Kind, NoteNames, Question, fraction_text};
+
+/// How many options a question offers (one right, three wrong).
+pub const OPTIONS: usize = 4;
+
+/// `count` questions of the given kinds from `seed`, in the language of `loc`.
+///
+/// The kinds come round evenly (each block of `kinds.len()` questions asks each kind once,
+/// in a shuffled order) and, within a kind, every note of [`Kind::notes`] is asked once
+/// before any is asked again. The same kinds, count, seed and language give the same
+/// questions on every machine (Xoshiro256++). No kinds, or a count of 0, give no questions.
+pub fn generate(kinds: &[Kind], count: usize, seed: u64, loc: &Localizer) -> Vec<Question> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let items = deal(kinds, count, &mut rng);
+    let words = Words::new(loc);
+    items
+        .into_iter()
+        .map(|item| make(item, &mut rng, &words))
+        .collect()
+}
+
+/// One question for each of `items`, in order, from `seed` (for a round picked by
+/// [`super::Leitner::pick`]). Deterministic like [`generate`].
+pub fn generate_items(items: &[Item], seed: u64, loc: &Localizer) -> Vec<Question> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let words = Words::new(loc);
+    items
+        .iter()
+        .map(|&item| make(item, &mut rng, &words))
+        .collect()
+}
+
+/// One question about `item`, drawing its random choices from `rng`.
+///
+/// An item whose note is not one of its kind's [`Kind::notes`] (a `sum` or `bar` about the
+/// semibreve) is asked about the nearest note that is: the crotchet for `sum`, the minim for
+/// `bar`; the question's [`Question::item`] says which.
+pub fn question<R: Rng + ?Sized>(item: Item, rng: &mut R, loc: &Localizer) -> Question {
+    make(item, rng, &Words::new(loc))
+}
+
+/// The items of `count` questions: kinds in shuffled blocks, notes from a shuffled deck per
+/// kind.
+fn deal<R: Rng + ?Sized>(kinds: &[Kind], count: usize, rng: &mut R) -> Vec<Item> {
+    let mut kinds_unique: Vec<Kind> = Vec::new();
+    for &k in kinds {
+        if !kinds_unique.contains(&k) {
+            kinds_unique.push(k);
+        }
+    }
+    if kinds_unique.is_empty() {
+        return Vec::new();
+    }
+    let mut decks: Vec<Vec<NoteValue>> = vec![Vec::new(); kinds_unique.len()];
+    let mut block: Vec<usize> = Vec::new();
+    let mut items = Vec::with_capacity(count);
+    while items.len() < count {
+        if block.is_empty() {
+            block = (0..kinds_unique.len()).collect();
+            block.shuffle(rng);
+        }
+        let k = block.pop().unwrap_or(0);
+        let kind = kinds_unique[k];
+        let deck = &mut decks[k];
+        if deck.is_empty() {
+            let last = items
+                .iter()
+                .rev()
+                .find(|i: &&Item| i.kind == kind)
+                .map(|i| i.note);
+            *deck = kind.notes().to_vec();
+            deck.shuffle(rng);
+            // The deck is dealt from its end: do not start the new deck with the note just
+            // asked.
+            let end = deck.len().saturating_sub(1);
+            if end > 0 && deck.last().copied() == last {
+                deck.swap(0, end);
+            }
+        }
+        let note = deck.pop().unwrap_or(NoteValue::Crotchet);
+        items.push(Item { kind, note });
+    }
+    items
+}
+
+/// The localized words the questions are built from.
+struct Words<'a> {
+    loc: &'a Localizer,
+    names: NoteNames,
+}
+
+impl<'a> Words<'a> {
+    fn new(loc: &'a Localizer) -> Words<'a> {
+        Words {
+            loc,
+            names: NoteNames::new(loc),
+        }
+    }
+
+    /// The note with its indefinite article: "a crotchet", "an eighth note", "une noire".
+    fn one(&self, n: NoteValue) -> String {
+        self.loc.t(&format!("quiz-one-{}", n.key()))
+    }
+
+    /// The note's plural: "crotchets".
+    fn many(&self, n: NoteValue) -> String {
+        self.loc.t(&format!("quiz-many-{}", n.key()))
+    }
+
+    fn name(&self, n: NoteValue) -> String {
+        self.names.name(n).to_string()
+    }
+
+    fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.loc.t_args(id, args)
+    }
+
+    /// "Each quaver is 1/8 of a semibreve: 8 quavers make a semibreve." (the semibreve has
+    /// its own sentence).
+    fn explain_note(&self, n: NoteValue) -> String {
+        if n == NoteValue::Semibreve {
+            return self.loc.t("quiz-explain-semibreve");
+        }
+        self.t(
+            "quiz-explain-note",
+            &[
+                ("note", self.name(n).into()),
+                ("fraction", fraction_text(n.fraction()).into()),
+                ("figure", n.figure().into()),
+                ("many", self.many(n).into()),
+            ],
+        )
+    }
+}
+
+fn make<R: Rng + ?Sized>(item: Item, rng: &mut R, w: &Words<'_>) -> Question {
+    let item = valid(item);
+    let n = item.note;
+    let (prompt, notes, answer, options, explanation) = match item.kind {
+        Kind::Figure => {
+            let answer = Answer::Integer(u64::from(n.figure()));
+            let prompt = w.t("quiz-prompt-figure", &[("many", w.many(n).into())]);
+            let options = figure_options(n, rng);
+            (prompt, vec![n], answer, options, w.explain_note(n))
+        }
+        Kind::Fraction => {
+            let answer = Answer::number(n.fraction());
+            let prompt = w.t("quiz-prompt-fraction", &[("one", w.one(n).into())]);
+            let options = fraction_options(n, rng);
+            (prompt, vec![n], answer, options, w.explain_note(n))
+        }
+        Kind::Equivalence => equivalence(n, rng, w),
+        Kind::Name | Kind::Glyph | Kind::Listening => {
+            let prompt = match item.kind {
+                Kind::Name => w.loc.t("quiz-prompt-name"),
+                Kind::Glyph => w.t("quiz-prompt-glyph", &[("one", w.one(n).into())]),
+                _ => w.loc.t("quiz-prompt-listening"),
+            };
+            let options = note_options(n, rng);
+            (prompt, vec![n], Answer::Note(n), options, w.explain_note(n))
+        }
+        Kind::Sum => sum(n, rng, w),
+        Kind::Count => count(n, rng, w),
+        Kind::Bar => bar(n, rng, w),
+    };
+    Question {
+        kind: item.kind,
+        prompt,
+        notes,
+        answer,
+        options,
+        explanation,
+        item,
+        names: w.names.clone(),
+    }
+}
+
+/// The item itself, or the nearest valid one (see [`question`]).
+fn valid(item: Item) -> Item {
+    if item.is_valid() {
+        return item;
+    }
+    let notes = item.kind.notes();
+    let note = notes
+        .iter()
+        .copied()
+        .min_by_key(|n| n.suit().abs_diff(item.note.suit()))
+        .unwrap_or(NoteValue::Crotchet);
+    Item {
+        kind: item.kind,
+        note,
+    }
+}
+
+type Made = (String, Vec<NoteValue>, Answer, Vec<Answer>, String);
+
+fn frac(n: u64, d: u64) -> Fraction {
+    Fraction::new(n, d)
+}
+
+fn int(n: u64) -> Answer {
+    Answer::Integer(n)
+}
+
+fn num(f: Fraction) -> Answer {
+    Answer::number(f)
+}
+
+/// The answer and three wrong options: first the `mistakes` in the order given (skipping any
+/// that repeat an option or are not positive), then `top_up` until there are four, then,
+/// should `top_up` keep repeating itself, the answer doubled again and again (numbers) or the
+/// other notes in order. Shuffled.
+fn options<R: Rng + ?Sized>(
+    answer: Answer,
+    mistakes: &[Answer],
+    rng: &mut R,
+    mut top_up: impl FnMut(&mut R) -> Answer,
+) -> Vec<Answer> {
+    let mut out = vec![answer];
+    let fits = |a: &Answer, out: &[Answer]| {
+        !out.iter().any(|o| o.same(a)) && a.value().is_none_or(|v| v > Fraction::from_integer(0))
+    };
+    for m in mistakes {
+        if out.len() == OPTIONS {
+            break;
+        }
+        if fits(m, &out) {
+            out.push(*m);
+        }
+    }
+    for _ in 0..64 {
+        if out.len() == OPTIONS {
+            break;
+        }
+        let a = top_up(rng);
+        if fits(&a, &out) {
+            out.push(a);
+        }
+    }
+    let mut spare: Vec<Answer> = match answer {
+        Answer::Note(_) => NoteValue::ALL.iter().map(|&n| Answer::Note(n)).collect(),
+        _ => {
+            let v = answer.value().unwrap_or(Fraction::from_integer(1));
+            (1..=6u32)
+                .map(|i| num(v * Fraction::from_integer(1 << i)))
+                .collect()
+        }
+    };
+    for a in spare.drain(..) {
+        if out.len() == OPTIONS {
+            break;
+        }
+        if fits(&a, &out) {
+            out.push(a);
+        }
+    }
+    out.shuffle(rng);
+    out
+}
+
+/// Figure `f` of note `n`: the reciprocal `1/f` (a figure taken for a fraction), the
+/// neighbouring notes' figures `f/2` and `2f` (off by a factor of two), and the note's place
+/// in the list of notes (`3` for the crotchet, counting semibreve, minim, crotchet).
+fn figure_options<R: Rng + ?Sized>(n: NoteValue, rng: &mut R) -> Vec<Answer> {
+    let f = u64::from(n.figure());
+    let mut mistakes = vec![
+        num(frac(1, f)),
+        num(frac(f, 2)),
+        int(2 * f),
+        int(u64::from(n.suit()) + 1),
+    ];
+    mistakes.shuffle(rng);
+    const POOL: [u64; 11] = [1, 2, 3, 4, 6, 8, 12, 16, 32, 64, 128];
+    options(int(f), &mistakes, rng, |r| {
+        int(POOL[r.random_range(0..POOL.len())])
+    })
+}
+
+/// Part `1/f`: the figure `f` itself ("4 for 1/4"), the neighbours `1/(2f)` and `2/f`, and
+/// one over the note's place in the list (`1/3` for the crotchet).
+fn fraction_options<R: Rng + ?Sized>(n: NoteValue, rng: &mut R) -> Vec<Answer> {
+    let f = u64::from(n.figure());
+    let mut mistakes = vec![
+        int(f),
+        num(frac(1, 2 * f)),
+        num(frac(2, f)),
+        num(frac(1, u64::from(n.suit()) + 1)),
+    ];
+    mistakes.shuffle(rng);
+    const POOL: [u64; 11] = [1, 2, 3, 4, 6, 8, 12, 16, 32, 64, 128];
+    options(num(n.fraction()), &mistakes, rng, |r| {
+        num(frac(1, POOL[r.random_range(0..POOL.len())]))
+    })
+}
+
+/// Options for a note answer: the two neighbouring notes first (the glyphs pupils confuse
+/// most), then the notes two away, then any.
+fn note_options<R: Rng + ?Sized>(n: NoteValue, rng: &mut R) -> Vec<Answer> {
+    let near = |d: i8| {
+        let suit = n.suit() as i8 + d;
+        u8::try_from(suit)
+            .ok()
+            .and_then(NoteValue::from_suit)
+            .map(Answer::Note)
+    };
+    let mut first: Vec<Answer> = [-1, 1].into_iter().filter_map(near).collect();
+    first.shuffle(rng);
+    let mut second: Vec<Answer> = [-2, 2].into_iter().filter_map(near).collect();
+    second.shuffle(rng);
+    first.extend(second);
+    options(Answer::Note(n), &first, rng, |r| {
+        Answer::Note(NoteValue::ALL[r.random_range(0..NoteValue::ALL.len())])
+    })
+}
+
+/// How many `b` make one `a`, for `b` = `n` and a random other note `a`.
+///
+/// Mistakes: the reciprocal (the question read the other way), twice and half the answer,
+/// and `b`'s figure alone (how many make a semibreve, not an `a`).
+fn equivalence<R: Rng + ?Sized>(b: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
+    let others: Vec<NoteValue> = NoteValue::ALL.into_iter().filter(|&o| o != b).collect();
+    let a = others[rng.random_range(0..others.len())];
+    let r = a.how_many(b);
+    let answer = num(r);
+    let mut mistakes = vec![
+        num(r.recip()),
+        num(r * Fraction::from_integer(2)),
+        num(r / Fraction::from_integer(2)),
+        int(u64::from(b.figure())),
+    ];
+    mistakes.shuffle(rng);
+    let opts = options(answer, &mistakes, rng, |r| {
+        let j: i32 = r.random_range(-6..=6);
+        if j >= 0 {
+            num(Fraction::from_integer(1 << j))
+        } else {
+            num(frac(1, 1 << (-j)))
+        }
+    });
+    let prompt = w.t(
+        "quiz-prompt-equivalence",
+        &[("many", w.many(b).into()), ("one", w.one(a).into())],
+    );
+    let explanation = w.t(
+        "quiz-explain-equivalence",
+        &[
+            ("a", w.name(a).into()),
+            ("b", w.name(b).into()),
+            ("fa", fraction_text(a.fraction()).into()),
+            ("fb", fraction_text(b.fraction()).into()),
+            ("answer", fraction_text(r).into()),
+        ],
+    );
+    (prompt, vec![a, b], answer, opts, explanation)
+}
+
+/// Two or three different notes, `n` the shortest, the others from the minim down to the
+/// note before `n`; longest first.
+///
+/// Mistakes: adding tops and bottoms (`k / Σ figures`: 1/4 + 1/8 → 2/12 = 1/6), adding the
+/// figures (`12`) or their reciprocal (`1/12`), the count over the largest figure (`2/8`),
+/// twice and half the sum.
+fn sum<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
+    let mut longer: Vec<NoteValue> = NoteValue::ALL[1..usize::from(n.suit())].to_vec();
+    longer.shuffle(rng);
+    let extra = if longer.len() >= 2 && rng.random_bool(0.5) {
+        2
+    } else {
+        1
+    };
+    let mut notes: Vec<NoteValue> = longer.into_iter().take(extra).collect();
+    notes.push(n);
+    notes.sort_unstable();
+    let s = total(&notes);
+    let k = notes.len() as u64;
+    let figures: u64 = notes.iter().map(|x| u64::from(x.figure())).sum();
+    let largest = u64::from(n.figure());
+    let mut mistakes = vec![
+        num(frac(k, figures)),
+        int(figures),
+        num(frac(1, figures)),
+        num(frac(k, largest)),
+        num(s * Fraction::from_integer(2)),
+        num(s / Fraction::from_integer(2)),
+    ];
+    mistakes.shuffle(rng);
+    let (sn, sd) = (*s.numer(), *s.denom());
+    let opts = options(num(s), &mistakes, rng, |r| {
+        let j: u64 = r.random_range(1..=3);
+        let top = if r.random_bool(0.5) {
+            sn + j
+        } else {
+            sn.saturating_sub(j)
+        };
+        num(frac(top, sd))
+    });
+    let one: Vec<String> = notes.iter().map(|&x| w.one(x)).collect();
+    let list = if one.len() == 2 {
+        w.t(
+            "quiz-list-two",
+            &[
+                ("first", one[0].clone().into()),
+                ("second", one[1].clone().into()),
+            ],
+        )
+    } else {
+        w.t(
+            "quiz-list-three",
+            &[
+                ("first", one[0].clone().into()),
+                ("second", one[1].clone().into()),
+                ("third", one[2].clone().into()),
+            ],
+        )
+    };
+    let prompt = w.t("quiz-prompt-sum", &[("notes", list.into())]);
+    let parts: Vec<String> = notes.iter().map(|x| fraction_text(x.fraction())).collect();
+    let common: Vec<String> = notes
+        .iter()
+        .map(|x| format!("{}/{largest}", largest / u64::from(x.figure())))
+        .collect();
+    let working = format!("{} = {}", parts.join(" + "), common.join(" + "));
+    let explanation = w.t(
+        "quiz-explain-sum",
+        &[("sum", working.into()), ("answer", fraction_text(s).into())],
+    );
+    (prompt, notes, num(s), opts, explanation)
+}
+
+/// One to four different tablets of a double-six set whose halves are `n` or longer, at
+/// least one half `n`. Each tablet counts the sum of its two figures, the hand the sum of its
+/// tablets (`RULES.md` section 1).
+///
+/// Mistakes: a double counted once, only the larger figure of each tablet, the pips of a pip
+/// set (suit numbers added), and one tablet left out.
+fn count<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
+    let top = n.suit();
+    let mut with_n: Vec<(u8, u8)> = (0..=top).map(|a| (a, top)).collect();
+    with_n.shuffle(rng);
+    let first = with_n[0];
+    let mut rest: Vec<(u8, u8)> = (0..=top)
+        .flat_map(|b| (0..=b).map(move |a| (a, b)))
+        .filter(|&t| t != first)
+        .collect();
+    rest.shuffle(rng);
+    let how_many = rng.random_range(1..=4usize.min(rest.len() + 1));
+    let mut tiles = vec![first];
+    tiles.extend(rest.into_iter().take(how_many - 1));
+    tiles.shuffle(rng);
+    let fig = |s: u8| 1u64 << s;
+    let tile_count = |&(a, b): &(u8, u8)| fig(a) + fig(b);
+    let c: u64 = tiles.iter().map(tile_count).sum();
+    let mut mistakes = Vec::new();
+    mistakes.push(int(tiles
+        .iter()
+        .map(|&(a, b)| if a == b { fig(a) } else { fig(a) + fig(b) })
+        .sum()));
+    mistakes.push(int(tiles.iter().map(|&(_, b)| fig(b)).sum()));
+    mistakes.push(int(tiles.iter().map(|&(a, b)| u64::from(a + b)).sum()));
+    if let Some(last) = tiles.last().filter(|_| tiles.len() > 1) {
+        mistakes.push(int(c - tile_count(last)));
+    }
+    mistakes.shuffle(rng);
+    let opts = options(int(c), &mistakes, rng, |r| {
+        let d = 1u64 << r.random_range(0..=6u32);
+        if r.random_bool(0.5) {
+            int(c + d)
+        } else {
+            int(c.saturating_sub(d))
+        }
+    });
+    let notes: Vec<NoteValue> = tiles
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .filter_map(NoteValue::from_suit)
+        .collect();
+    let sums: Vec<String> = tiles
+        .iter()
+        .map(|&(a, b)| {
+            if tiles.len() == 1 {
+                format!("{} + {}", fig(a), fig(b))
+            } else {
+                format!("({} + {})", fig(a), fig(b))
+            }
+        })
+        .collect();
+    let explanation = w.t(
+        "quiz-explain-count",
+        &[
+            ("sum", sums.join(" + ").into()),
+            ("answer", c.to_string().into()),
+        ],
+    );
+    (
+        w.loc.t("quiz-prompt-count"),
+        notes,
+        int(c),
+        opts,
+        explanation,
+    )
+}
+
+/// A bar of 4/4 (one semibreve) with note `n` missing: the rest, `1 − n`, filled from the
+/// longest note that fits or the next shorter one at random, then shuffled.
+fn bar<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
+    let one = Fraction::from_integer(1);
+    let mut left = one - n.fraction();
+    let mut notes = Vec::new();
+    while left > Fraction::from_integer(0) {
+        let fitting: Vec<NoteValue> = NoteValue::ALL
+            .into_iter()
+            .filter(|x| x.fraction() <= left)
+            .take(2)
+            .collect();
+        let pick = fitting[rng.random_range(0..fitting.len())];
+        notes.push(pick);
+        left -= pick.fraction();
+    }
+    notes.shuffle(rng);
+    let have = total(&notes);
+    let explanation = w.t(
+        "quiz-explain-bar",
+        &[
+            ("have", fraction_text(have).into()),
+            ("missing", fraction_text(one - have).into()),
+            ("one", w.one(n).into()),
+        ],
+    );
+    let opts = note_options(n, rng);
+    (
+        w.loc.t("quiz-prompt-bar"),
+        notes,
+        Answer::Note(n),
+        opts,
+        explanation,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn en() -> Localizer {
+        Localizer::new("en-GB")
+    }
+
+    #[test]
+    fn kinds_come_round_evenly_and_notes_before_repeats() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+        let kinds = [Kind::Figure, Kind::Sum, Kind::Bar];
+        let items = deal(&kinds, 30, &mut rng);
+        for block in items.chunks(3) {
+            let mut k: Vec<Kind> = block.iter().map(|i| i.kind).collect();
+            k.sort();
+            assert_eq!(k, vec![Kind::Figure, Kind::Sum, Kind::Bar]);
+        }
+        // The first five sums are the five sum notes, each once.
+        let mut sums: Vec<NoteValue> = items
+            .iter()
+            .filter(|i| i.kind == Kind::Sum)
+            .take(5)
+            .map(|i| i.note)
+            .collect();
+        sums.sort();
+        assert_eq!(sums, Kind::Sum.notes());
+    }
+
+    #[test]
+    fn an_invalid_item_is_asked_about_the_nearest_valid_note() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let q = question(
+            Item {
+                kind: Kind::Sum,
+                note: NoteValue::Semibreve,
+            },
+            &mut rng,
+            &en(),
+        );
+        assert_eq!(q.item.note, NoteValue::Crotchet);
+        let q = question(
+            Item {
+                kind: Kind::Bar,
+                note: NoteValue::Semibreve,
+            },
+            &mut rng,
+            &en(),
+        );
+        assert_eq!(q.item.note, NoteValue::Minim);
+    }
+
+    #[test]
+    fn a_crotchet_figure_question_reads_and_explains_itself() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
+        let item = Item {
+            kind: Kind::Figure,
+            note: NoteValue::Crotchet,
+        };
+        let q = question(item, &mut rng, &en());
+        assert_eq!(q.prompt, "How many crotchets make a semibreve?");
+        assert_eq!(q.answer, Answer::Integer(4));
+        assert_eq!(
+            q.explanation,
+            "Each crotchet is 1/4 of a semibreve: 4 crotchets make a semibreve."
+        );
+        // Mistakes for a crotchet: 1/4, 2, 8 and 3 (its place): three of them are taken.
+        for o in &q.options {
+            assert!(
+                [
+                    Answer::Integer(4),
+                    Answer::Fraction(frac(1, 4)),
+                    Answer::Integer(2),
+                    Answer::Integer(8),
+                    Answer::Integer(3)
+                ]
+                .contains(o),
+                "{o:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_sum_names_its_notes_and_works_in_a_common_denominator() {
+        // A crotchet's sum can only add the minim: 1/2 + 1/4 = 3/4.
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        let item = Item {
+            kind: Kind::Sum,
+            note: NoteValue::Crotchet,
+        };
+        let q = question(item, &mut rng, &en());
+        assert_eq!(q.notes, vec![NoteValue::Minim, NoteValue::Crotchet]);
+        assert_eq!(
+            q.prompt,
+            "What part of a semibreve are a minim and a crotchet together?"
+        );
+        assert_eq!(q.answer, Answer::Fraction(frac(3, 4)));
+        assert_eq!(
+            q.explanation,
+            "Add the parts of a semibreve: 1/2 + 1/4 = 2/4 + 1/4 = 3/4."
+        );
+    }
+
+    #[test]
+    fn a_semibreve_count_is_the_double_semibreve() {
+        // Only one tablet has no half shorter than a semibreve: 1-1, counting 2.
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(2);
+        let item = Item {
+            kind: Kind::Count,
+            note: NoteValue::Semibreve,
+        };
+        let q = question(item, &mut rng, &en());
+        assert_eq!(q.notes, vec![NoteValue::Semibreve, NoteValue::Semibreve]);
+        assert_eq!(q.answer, Answer::Integer(2));
+        assert_eq!(
+            q.explanation,
+            "Each tablet counts the sum of its two figures, and the hand the sum of its tablets: 1 + 1 = 2."
+        );
+    }
+}

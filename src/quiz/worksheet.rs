@@ -1,0 +1,529 @@
+//! The printable worksheet: questions as JSON, or drawn on paper (questions, then the answer
+//! key) as pages of primitives for the chart's PDF path ([`crate::chart::pdf_document`]).
+//!
+//! Pure: this module makes values and bytes; [`super::cli`] writes the file.
+
+use std::ops::RangeInclusive;
+
+use serde::Serialize;
+
+use crate::chart::fonts::{FontRole, text_width};
+use crate::chart::layout::{fit, wrap};
+use crate::chart::palette::{CUT, EBONY, PAPER};
+use crate::chart::svg::{Layer, SvgDoc};
+use crate::chart::{Anchor, ChartError, Orientation, Paper, Primitive, TabletSpec, tablet};
+use crate::engine::Face;
+use crate::i18n::Localizer;
+use crate::music::NoteValue;
+
+use super::{Answer, Kind, Question};
+
+/// How many questions a worksheet may have. Up to about 20 fit on the questions page at full
+/// size; more are set smaller (down to 70 %), and should they still not fit they run on to a
+/// further page.
+pub const WORKSHEET_COUNTS: RangeInclusive<usize> = 1..=30;
+
+/// The kinds a worksheet can hold: all but `listening`, which needs sound.
+pub fn printable_kinds() -> Vec<Kind> {
+    Kind::ALL
+        .into_iter()
+        .filter(|&k| k != Kind::Listening)
+        .collect()
+}
+
+/// An answer or option in the worksheet JSON: a number for a whole number, else text (a
+/// reduced fraction like `"3/8"`, or a note's name in the worksheet's language).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum JsonAnswer {
+    /// A whole number.
+    Integer(u64),
+    /// A fraction (`"3/8"`) or a note's name.
+    Text(String),
+}
+
+/// One question of the worksheet JSON.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct JsonQuestion {
+    /// The kind's id (`"figure"`).
+    pub kind: Kind,
+    /// The question, in the worksheet's language.
+    pub prompt: String,
+    /// The figures of the notes the question is about, in order (see [`Question::notes`]):
+    /// `[a, b]` for `equivalence` (how many `b` make one `a`), the notes added for `sum`, the
+    /// halves of the tablets for `count`, the notes already in the bar for `bar`.
+    pub notes: Vec<u32>,
+    /// The answer.
+    pub answer: JsonAnswer,
+    /// The four options, in the order printed (a, b, c, d).
+    pub options: Vec<JsonAnswer>,
+}
+
+fn json_answer(q: &Question, a: &Answer) -> JsonAnswer {
+    match a {
+        Answer::Integer(n) => JsonAnswer::Integer(*n),
+        _ => JsonAnswer::Text(q.label(a)),
+    }
+}
+
+/// The worksheet JSON values of `questions`, in order.
+pub fn json_questions(questions: &[Question]) -> Vec<JsonQuestion> {
+    questions
+        .iter()
+        .map(|q| JsonQuestion {
+            kind: q.kind,
+            prompt: q.prompt.clone(),
+            notes: q.notes.iter().map(|n| n.figure()).collect(),
+            answer: json_answer(q, &q.answer),
+            options: q.options.iter().map(|o| json_answer(q, o)).collect(),
+        })
+        .collect()
+}
+
+/// The worksheet as JSON text: a list of [`JsonQuestion`]s, pretty-printed, ending in a
+/// newline.
+pub fn to_json(questions: &[Question]) -> String {
+    let mut s = serde_json::to_string_pretty(&json_questions(questions))
+        .unwrap_or_else(|_| "[]".to_string());
+    s.push('\n');
+    s
+}
+
+/// The letter of option `i` on paper: a, b, c, d.
+fn letter(i: usize) -> char {
+    (b'a' + (i % 26) as u8) as char
+}
+
+/// Page margin on every side, mm.
+const MARGIN: f32 = 15.0;
+/// Space between the two columns, mm.
+const GUTTER: f32 = 8.0;
+/// Where the questions start below the top edge on the first page (after title and name
+/// line), mm.
+const FIRST_TOP: f32 = MARGIN + 26.0;
+/// The scales tried, largest first, until the questions fit on one page.
+const SCALES: [f32; 7] = [1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7];
+
+/// One question (or answer) laid out at the origin: its height and its primitives.
+struct Block {
+    height: f32,
+    prims: Vec<Primitive>,
+}
+
+impl Block {
+    fn text(&mut self, text: String, x: f32, y: f32, size: f32, font: FontRole) {
+        self.prims.push(Primitive::Text {
+            text,
+            position: (x, y),
+            size,
+            font,
+            anchor: Anchor::Start,
+            color: EBONY,
+        });
+    }
+
+    fn note(&mut self, note: NoteValue, x: f32, y: f32, em: f32) {
+        self.prims.push(Primitive::Note {
+            note,
+            origin: (x, y),
+            em,
+            color: EBONY,
+        });
+    }
+
+    fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32) {
+        self.prims.push(Primitive::Line {
+            from,
+            to,
+            color: EBONY,
+            width,
+            dash: None,
+        });
+    }
+}
+
+/// Top and bottom of the tallest note glyph, in staff spaces above and below its origin.
+const GLYPH_TOP: f32 = 4.888;
+const GLYPH_BOTTOM: f32 = 0.552;
+
+/// The question numbered `number`, `width` mm wide, at scale `s`.
+fn question_block(number: usize, q: &Question, width: f32, s: f32) -> Block {
+    let mut b = Block {
+        height: 0.0,
+        prims: Vec::new(),
+    };
+    let (fs, lh, indent) = (3.8 * s, 5.0 * s, 7.0 * s);
+    let inner = width - indent;
+    b.text(format!("{number}."), 0.0, 0.8 * fs, fs, FontRole::Strong);
+    let lines = wrap(&q.prompt, FontRole::Body, fs, inner);
+    for (i, line) in lines.iter().enumerate() {
+        b.text(
+            line.clone(),
+            indent,
+            i as f32 * lh + 0.8 * fs,
+            fs,
+            FontRole::Body,
+        );
+    }
+    let mut y = lines.len().max(1) as f32 * lh + 0.6 * s;
+    match q.kind {
+        Kind::Name => {
+            let em = 7.0 * s;
+            let ss = em / 4.0;
+            b.note(q.notes[0], indent + 2.0 * s, y + GLYPH_TOP * ss, em);
+            y += (GLYPH_TOP + GLYPH_BOTTOM) * ss + 1.5 * s;
+        }
+        Kind::Count => {
+            let tablets = q.tablets();
+            let gap = 3.0 * s;
+            let n = tablets.len().max(1) as f32;
+            let length = (20.0 * s).min((inner - gap * (n - 1.0)) / n);
+            for (j, (a, c)) in tablets.iter().enumerate() {
+                let spec = TabletSpec {
+                    face: Face::Notes,
+                    halves: (a.suit(), c.suit()),
+                    orientation: Orientation::Horizontal,
+                    length_mm: length,
+                    shadow: false,
+                };
+                let dx = indent + j as f32 * (length + gap);
+                b.prims
+                    .extend(tablet(&spec).iter().map(|p| p.translated(dx, y + 0.5 * s)));
+            }
+            y += length / 2.0 + 2.0 * s;
+        }
+        Kind::Bar => y = bar_row(&mut b, &q.notes, indent, inner, y, s),
+        _ => {}
+    }
+    y = options_rows(&mut b, q, indent, inner, y, s);
+    b.height = y + 3.5 * s;
+    b
+}
+
+/// A bar of 4/4 on one line: time signature, opening barline, the notes, a box with
+/// "?" for the missing note, the closing barline. Returns the y below it.
+fn bar_row(b: &mut Block, notes: &[NoteValue], x0: f32, width: f32, top: f32, s: f32) -> f32 {
+    let em = 6.0 * s;
+    let ss = em / 4.0;
+    let line_y = top + GLYPH_TOP * ss;
+    let figure = 3.6 * s;
+    let sig_x = x0 + 0.5 * s;
+    for baseline in [line_y - 0.3 * s, line_y + 2.9 * s] {
+        b.text("4".to_string(), sig_x, baseline, figure, FontRole::Figure);
+    }
+    let open = sig_x + text_width(FontRole::Figure, figure, "4") + 1.5 * s;
+    let first = open + 2.5 * s;
+    let box_w = 6.0 * s;
+    let after_box = 0.5 * s + box_w + 2.5 * s;
+    let n = notes.len().max(1) as f32;
+    let pitch = (2.4 * ss + 3.0 * s).min((x0 + width - first - after_box) / n);
+    for (j, &note) in notes.iter().enumerate() {
+        b.note(note, first + j as f32 * pitch, line_y, em);
+    }
+    let bx = first + notes.len() as f32 * pitch + 0.5 * s;
+    let close = bx + box_w + 2.5 * s;
+    b.line((x0, line_y), (close, line_y), 0.2 * s);
+    for x in [open, close] {
+        b.line((x, line_y - 3.0 * s), (x, line_y + 3.0 * s), 0.3 * s);
+    }
+    b.prims.push(Primitive::RoundedRect {
+        x: bx,
+        y: line_y - 6.0 * s,
+        w: box_w,
+        h: 8.0 * s,
+        radius: 0.8 * s,
+        fill: Some(PAPER),
+        stroke: Some((CUT, 0.25 * s)),
+    });
+    b.prims.push(Primitive::Text {
+        text: "?".to_string(),
+        position: (bx + box_w / 2.0, line_y + 0.4 * s),
+        size: 4.2 * s,
+        font: FontRole::Strong,
+        anchor: Anchor::Middle,
+        color: CUT,
+    });
+    line_y + GLYPH_BOTTOM * ss + 3.5 * s
+}
+
+/// The four options, `a) …` to `d) …`: glyphs for a `glyph` question, else words, four to a
+/// row, or two, or one, whichever is the most that fits. Returns the y below them.
+fn options_rows(b: &mut Block, q: &Question, x0: f32, width: f32, top: f32, s: f32) -> f32 {
+    let fs = 3.6 * s;
+    let n = q.options.len().max(1);
+    if q.options_are_glyphs() {
+        let em = 6.0 * s;
+        let ss = em / 4.0;
+        let slot = width / n as f32;
+        let base = top + GLYPH_TOP * ss;
+        for (i, o) in q.options.iter().enumerate() {
+            let x = x0 + i as f32 * slot;
+            b.text(format!("{})", letter(i)), x, base, fs, FontRole::Body);
+            if let Some(note) = o.note() {
+                b.note(note, x + 5.0 * s, base, em);
+            }
+        }
+        return base + GLYPH_BOTTOM * ss + 2.0 * s;
+    }
+    let labels: Vec<String> = q
+        .options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| format!("{}) {}", letter(i), q.label(o)))
+        .collect();
+    let per_row = [4usize, 2, 1]
+        .into_iter()
+        .find(|&per| {
+            let slot = width / per as f32;
+            labels
+                .iter()
+                .all(|l| text_width(FontRole::Body, fs, l) <= slot - 2.0 * s)
+        })
+        .unwrap_or(1);
+    let slot = width / per_row as f32;
+    let lh = 5.0 * s;
+    for (i, label) in labels.into_iter().enumerate() {
+        let (row, col) = (i / per_row, i % per_row);
+        let size = fit(FontRole::Body, fs, slot - 1.0 * s, &label);
+        b.text(
+            label,
+            x0 + col as f32 * slot,
+            top + row as f32 * lh + 0.8 * fs,
+            size,
+            FontRole::Body,
+        );
+    }
+    top + n.div_ceil(per_row) as f32 * lh
+}
+
+/// The answer to question `number`: its option letter and answer, then the explanation.
+fn answer_block(number: usize, q: &Question, width: f32, s: f32) -> Block {
+    let mut b = Block {
+        height: 0.0,
+        prims: Vec::new(),
+    };
+    let (fs, small, lh, indent) = (3.6 * s, 3.1 * s, 4.3 * s, 7.0 * s);
+    b.text(format!("{number}."), 0.0, 0.8 * fs, fs, FontRole::Strong);
+    let head = format!("{}) {}", letter(q.right_option()), q.label(&q.answer));
+    let head_size = fit(FontRole::Strong, fs, width - indent, &head);
+    b.text(head, indent, 0.8 * fs, head_size, FontRole::Strong);
+    let mut y = 0.8 * fs + lh;
+    for line in wrap(&q.explanation, FontRole::Body, small, width - indent) {
+        b.text(line, indent, y, small, FontRole::Body);
+        y += lh;
+    }
+    b.height = y - lh + 0.3 * fs + 3.0 * s;
+    b
+}
+
+/// Flows blocks into two columns from `first_top` on the first page (and just below the
+/// margin on any further page), down to the bottom margin. Returns the primitives of each
+/// page.
+fn flow(blocks: Vec<Block>, paper: Paper, first_top: f32, later_top: f32) -> Vec<Vec<Primitive>> {
+    let (w, h) = paper.size_mm();
+    let col_w = (w - 2.0 * MARGIN - GUTTER) / 2.0;
+    let bottom = h - MARGIN;
+    let mut pages = vec![Vec::new()];
+    let (mut col, mut y, mut top) = (0usize, first_top, first_top);
+    for block in blocks {
+        if y + block.height > bottom && y > top {
+            if col == 0 {
+                col = 1;
+            } else {
+                col = 0;
+                top = later_top;
+                pages.push(Vec::new());
+            }
+            y = top;
+        }
+        let x = MARGIN + col as f32 * (col_w + GUTTER);
+        if let Some(page) = pages.last_mut() {
+            page.extend(block.prims.iter().map(|p| p.translated(x, y)));
+        }
+        y += block.height;
+    }
+    pages
+}
+
+fn column_width(paper: Paper) -> f32 {
+    let (w, _) = paper.size_mm();
+    (w - 2.0 * MARGIN - GUTTER) / 2.0
+}
+
+/// The heading of a page: `title` and, on the questions page, a line for the pupil's name.
+fn heading(paper: Paper, title: &str, name: Option<&str>) -> Vec<Primitive> {
+    let (w, _) = paper.size_mm();
+    let mut out = vec![Primitive::Text {
+        text: title.to_string(),
+        position: (w / 2.0, MARGIN + 8.0),
+        size: fit(FontRole::Title, 9.0, w - 2.0 * MARGIN, title),
+        font: FontRole::Title,
+        anchor: Anchor::Middle,
+        color: EBONY,
+    }];
+    if let Some(name) = name {
+        let label = format!("{name}:");
+        let y = MARGIN + 18.0;
+        let label_w = text_width(FontRole::Body, 4.0, &label);
+        out.push(Primitive::Text {
+            text: label,
+            position: (MARGIN, y),
+            size: 4.0,
+            font: FontRole::Body,
+            anchor: Anchor::Start,
+            color: EBONY,
+        });
+        out.push(Primitive::Line {
+            from: (MARGIN + label_w + 2.0, y + 0.8),
+            to: (MARGIN + 100.0, y + 0.8),
+            color: CUT,
+            width: 0.25,
+            dash: None,
+        });
+    }
+    out
+}
+
+/// Lays the blocks made by `make` (at each scale of [`SCALES`] in turn) under a heading, at
+/// the largest scale that fits one page (or at 70 % over several).
+fn pages_of(
+    questions: &[Question],
+    paper: Paper,
+    make: fn(usize, &Question, f32, f32) -> Block,
+    first_top: f32,
+) -> (Vec<Vec<Primitive>>, f32) {
+    let width = column_width(paper);
+    let mut last = (Vec::new(), 1.0);
+    for s in SCALES {
+        let blocks = questions
+            .iter()
+            .enumerate()
+            .map(|(i, q)| make(i + 1, q, width, s))
+            .collect();
+        let pages = flow(blocks, paper, first_top, MARGIN + 14.0);
+        let one = pages.len() == 1;
+        last = (pages, s);
+        if one {
+            break;
+        }
+    }
+    last
+}
+
+/// The worksheet's pages as primitives in millimetres: the questions (title, a line for
+/// the pupil's name, the questions in two columns, each with its glyph, tablets or bar and
+/// its options a–d), then the answer key (each question's option letter, answer and
+/// explanation). Also returns the scales used for the questions and the answers (1.0 = full
+/// size).
+pub fn pages(
+    questions: &[Question],
+    paper: Paper,
+    loc: &Localizer,
+) -> (Vec<Vec<Primitive>>, [f32; 2]) {
+    let title = loc.t("quiz-worksheet-title");
+    let (mut q_pages, q_scale) = pages_of(questions, paper, question_block, FIRST_TOP);
+    let (mut a_pages, a_scale) = pages_of(questions, paper, answer_block, MARGIN + 16.0);
+    let name = loc.t("quiz-worksheet-name");
+    for (i, page) in q_pages.iter_mut().enumerate() {
+        let head = heading(paper, &title, (i == 0).then_some(name.as_str()));
+        page.splice(0..0, head);
+    }
+    let answers = format!("{title} — {}", loc.t("quiz-worksheet-answers"));
+    for page in &mut a_pages {
+        page.splice(0..0, heading(paper, &answers, None));
+    }
+    q_pages.extend(a_pages);
+    (q_pages, [q_scale, a_scale])
+}
+
+/// One page as SVG documents, one per non-empty [`Layer`] in painting order (what
+/// [`crate::chart::pdf_document`] takes).
+pub fn page_layers(page: &[Primitive], paper: Paper) -> Vec<String> {
+    let (w, h) = paper.size_mm();
+    Layer::ALL
+        .into_iter()
+        .filter_map(|layer| {
+            let mut doc = SvgDoc::layer(w, h, Some(PAPER), Some(layer));
+            doc.extend(page);
+            (!doc.is_empty()).then(|| doc.finish())
+        })
+        .collect()
+}
+
+/// The whole of one page as a single SVG document (for looking at, and for tests).
+pub fn page_svg(page: &[Primitive], paper: Paper) -> String {
+    let (w, h) = paper.size_mm();
+    let mut doc = SvgDoc::new(w, h, Some(PAPER));
+    doc.extend(page);
+    doc.finish()
+}
+
+/// The worksheet as a vector PDF: the questions page, then the answers page (see [`pages`]),
+/// fonts embedded. The same questions give the same bytes.
+///
+/// # Errors
+/// [`ChartError::Render`] if a page cannot be converted (a bug).
+pub fn pdf(questions: &[Question], paper: Paper, loc: &Localizer) -> Result<Vec<u8>, ChartError> {
+    let (pages, _) = pages(questions, paper, loc);
+    let layered: Vec<Vec<String>> = pages.iter().map(|p| page_layers(p, paper)).collect();
+    crate::chart::pdf_document(&layered, paper, &loc.t("quiz-worksheet-title"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz::generate;
+
+    #[test]
+    fn twenty_questions_of_every_printable_kind_fit_one_page_each_way() {
+        let loc = Localizer::new("en-GB");
+        for seed in 0..20 {
+            let qs = generate(&printable_kinds(), 20, seed, &loc);
+            for paper in [Paper::A4, Paper::Letter] {
+                let (pages, scales) = pages(&qs, paper, &loc);
+                assert_eq!(pages.len(), 2, "seed {seed} {paper:?}");
+                assert!(scales.iter().all(|&s| s >= 0.7), "{scales:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn everything_stays_inside_the_margins() {
+        let loc = Localizer::new("de");
+        for seed in 0..10 {
+            let qs = generate(&printable_kinds(), 30, seed, &loc);
+            for paper in [Paper::A4, Paper::Letter] {
+                let (w, h) = paper.size_mm();
+                for page in pages(&qs, paper, &loc).0 {
+                    for p in page {
+                        let (x, y, right) = match &p {
+                            Primitive::Text {
+                                text,
+                                position,
+                                size,
+                                font,
+                                anchor,
+                                ..
+                            } => {
+                                let tw = text_width(*font, *size, text);
+                                let left = match anchor {
+                                    Anchor::Start => position.0,
+                                    Anchor::Middle => position.0 - tw / 2.0,
+                                    Anchor::End => position.0 - tw,
+                                };
+                                (left, position.1, left + tw)
+                            }
+                            Primitive::Note { origin, .. } => (origin.0, origin.1, origin.0),
+                            Primitive::Line { from, to, .. } => (from.0, from.1, to.0),
+                            Primitive::RoundedRect { x, y, w, .. } => (*x, *y, x + w),
+                            _ => continue,
+                        };
+                        assert!(x >= MARGIN - 0.01, "{p:?}");
+                        assert!(right <= w - MARGIN + 0.5, "{p:?}");
+                        assert!(y <= h - MARGIN + 0.01 && y >= MARGIN, "{p:?}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! The quiz progress of each pupil profile, kept across runs: `progress.json` in the data
+//! folder ([`Folders::progress`]), versioned, written atomically, and set aside with a notice
+//! when it cannot be used (see [`super::load_json`]).
+//!
+//! The file:
+//!
+//! ```json
+//! {
+//!   "version": 1,
+//!   "pupils": {
+//!     "Ada": { "session": 3, "cards": [ { "kind": "figure", "note": "quaver", "box": 2,
+//!              "last_session": 2, "right": 3, "wrong": 1 } ] }
+//!   }
+//! }
+//! ```
+//!
+//! Each pupil's value is a [`Leitner`] (its form and checks are documented there).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::quiz::Leitner;
+
+use super::{Folders, Loaded, Versioned};
+
+/// Longest pupil name kept, in characters.
+pub const MAX_PUPIL_NAME: usize = 40;
+
+/// The progress file: every pupil profile's Leitner boxes, by name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProgressFile {
+    /// Format version: 1.
+    pub version: u32,
+    /// The pupils' boxes, by profile name (sorted).
+    #[serde(default)]
+    pub pupils: BTreeMap<String, Leitner>,
+}
+
+impl Default for ProgressFile {
+    fn default() -> Self {
+        ProgressFile {
+            version: <ProgressFile as Versioned>::VERSION,
+            pupils: BTreeMap::new(),
+        }
+    }
+}
+
+impl Versioned for ProgressFile {
+    const VERSION: u32 = 1;
+    fn version(&self) -> u32 {
+        self.version
+    }
+}
+
+/// A profile name as kept: trimmed, inner runs of white space made one space, at most
+/// [`MAX_PUPIL_NAME`] characters; `None` if nothing is left.
+pub fn pupil_name(name: &str) -> Option<String> {
+    let name: String = name
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(MAX_PUPIL_NAME)
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+impl ProgressFile {
+    /// The profile names, sorted.
+    pub fn names(&self) -> Vec<&str> {
+        self.pupils.keys().map(String::as_str).collect()
+    }
+
+    /// The boxes of the pupil `name` (as [`pupil_name`] cleans it), if the profile exists.
+    pub fn pupil(&self, name: &str) -> Option<&Leitner> {
+        self.pupils.get(&pupil_name(name)?)
+    }
+
+    /// The boxes of the pupil `name` (as [`pupil_name`] cleans it), made empty if new;
+    /// `None` for a name with nothing in it.
+    pub fn pupil_mut(&mut self, name: &str) -> Option<&mut Leitner> {
+        Some(self.pupils.entry(pupil_name(name)?).or_default())
+    }
+
+    /// Removes the profile `name`; returns whether it existed.
+    pub fn remove(&mut self, name: &str) -> bool {
+        pupil_name(name).is_some_and(|n| self.pupils.remove(&n).is_some())
+    }
+}
+
+/// Reads the progress file: empty progress when there is none; a file that cannot be used is
+/// set aside (`progress.json.bad-TIMESTAMP`) with a [`super::Problem`] and empty progress
+/// is used. Never panics.
+pub fn load_progress(folders: &Folders) -> Loaded<ProgressFile> {
+    let l = super::load_json::<ProgressFile>(&folders.progress());
+    Loaded {
+        value: l.value.unwrap_or_default(),
+        problem: l.problem,
+    }
+}
+
+/// Writes the progress file atomically (the data folder is made if needed).
+///
+/// # Errors
+/// The I/O error of [`super::save_json`].
+pub fn save_progress(folders: &Folders, progress: &ProgressFile) -> std::io::Result<()> {
+    super::save_json(&folders.progress(), progress)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::music::NoteValue;
+    use crate::quiz::{Item, Kind};
+
+    fn folders(dir: &std::path::Path) -> Folders {
+        Folders {
+            config: dir.join("config"),
+            data: dir.join("data"),
+        }
+    }
+
+    #[test]
+    fn names_are_cleaned_and_bounded() {
+        assert_eq!(pupil_name("  Ada   Lovelace "), Some("Ada Lovelace".into()));
+        assert_eq!(pupil_name(" \t "), None);
+        assert_eq!(pupil_name(&"x".repeat(50)).map(|n| n.len()), Some(40));
+    }
+
+    #[test]
+    fn progress_survives_a_restart() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = folders(dir.path());
+        assert_eq!(
+            load_progress(&f),
+            Loaded {
+                value: ProgressFile::default(),
+                problem: None
+            }
+        );
+        let mut p = ProgressFile::default();
+        let item = Item {
+            kind: Kind::Bar,
+            note: NoteValue::Quaver,
+        };
+        p.pupil_mut(" Ada ").unwrap().review(&[(item, true)]);
+        p.pupil_mut("Ben").unwrap().review(&[(item, false)]);
+        save_progress(&f, &p).unwrap();
+        let back = load_progress(&f);
+        assert_eq!(back.problem, None);
+        assert_eq!(back.value, p);
+        assert_eq!(back.value.names(), vec!["Ada", "Ben"]);
+        assert_eq!(back.value.pupil("Ada").unwrap().box_of(item), 2);
+        assert_eq!(back.value.pupil("Ben").unwrap().box_of(item), 1);
+    }
+
+    #[test]
+    fn a_damaged_progress_file_is_set_aside_and_progress_starts_again() {
+        for bad in [
+            &b"{\"version\": 1, \"pupils\": {\"Ada\": "[..],
+            br#"{"version": 1, "pupils": {"Ada": {"session": 1, "cards": [{"kind": "figure", "note": "quaver", "box": 9, "last_session": 0}]}}}"#,
+            br#"{"version": 2, "pupils": {}}"#,
+        ] {
+            let dir = tempfile::tempdir().unwrap();
+            let f = folders(dir.path());
+            std::fs::create_dir_all(&f.data).unwrap();
+            std::fs::write(f.progress(), bad).unwrap();
+            let l = load_progress(&f);
+            assert_eq!(l.value, ProgressFile::default());
+            let p = l.problem.expect("a problem is told");
+            let kept = p.moved_to.expect("the file is set aside");
+            assert_eq!(std::fs::read(&kept).unwrap(), bad);
+            assert!(!f.progress().exists());
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! The quiz through iced_test's headless simulator: a round answered by clicking, with the
+//! feedback after each answer and the results at the end; a typed answer in an equivalent
+//! form; team play taking turns; and a pupil's progress kept across a restart.
+
+use iced::Size;
+use iced_test::Simulator;
+use musical_dominoes::quiz::{Kind, round::Outcome};
+use musical_dominoes::storage::Folders;
+use musical_dominoes::ui::screen::{home, quiz};
+use musical_dominoes::ui::{App, Message, Screen, Start};
+
+fn boot(folders: Option<Folders>) -> App {
+    App::new(Start {
+        lang: Some("en-GB".into()),
+        folders,
+        quiz_seed: Some(7),
+        ..Start::default()
+    })
+    .0
+}
+
+fn sim(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        Size::new(1280.0, 800.0),
+        app.view(),
+    )
+}
+
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = sim(app);
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking \"{label}\" did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+fn shows(app: &App, words: &str) -> bool {
+    sim(app).find(words).is_ok()
+}
+
+fn send(app: &mut App, m: quiz::Message) {
+    let _ = app.update(Message::Quiz(m));
+}
+
+/// Only `kinds` switched on.
+fn only(app: &mut App, kinds: &[Kind]) {
+    for k in Kind::ALL {
+        send(app, quiz::Message::Kind(k, kinds.contains(&k)));
+    }
+}
+
+fn current_options(app: &App) -> (Vec<String>, usize) {
+    let q = app
+        .quiz()
+        .round()
+        .and_then(|r| r.current())
+        .expect("a question");
+    (q.option_labels(), q.right_option())
+}
+
+#[test]
+fn a_round_is_answered_by_clicking_and_ends_on_the_results() {
+    let mut app = boot(None);
+    click(&mut app, "Quiz");
+    assert_eq!(app.screen(), Screen::Quiz);
+    only(&mut app, &[Kind::Figure, Kind::Fraction]);
+    send(&mut app, quiz::Message::Length(5));
+    click(&mut app, "Start");
+    assert_eq!(app.quiz().stage(), quiz::Stage::Asking);
+    assert!(shows(&app, "Question 1 of 5"));
+
+    // Question 1 right, question 2 wrong, the rest right.
+    for n in 0..5 {
+        let (labels, right) = current_options(&app);
+        let pick = if n == 1 { (right + 1) % 4 } else { right };
+        click(&mut app, &labels[pick]);
+        let answer = labels[right].clone();
+        if n == 1 {
+            assert!(
+                shows(&app, &format!("Not quite: the answer is {answer}.")),
+                "the right answer is told"
+            );
+        } else {
+            assert!(shows(&app, "Right!"));
+        }
+        // The explanation is shown with the feedback.
+        let explanation = app
+            .quiz()
+            .round()
+            .and_then(|r| r.feedback())
+            .expect("feedback")
+            .explanation;
+        assert!(shows(&app, &explanation));
+        click(
+            &mut app,
+            if n == 4 {
+                "See the results"
+            } else {
+                "Next question"
+            },
+        );
+    }
+    assert_eq!(app.quiz().stage(), quiz::Stage::Results);
+    assert!(shows(&app, "4 right out of 5"));
+    // The last three were right in a row; the first alone before the miss.
+    assert!(shows(&app, "Longest run of right answers: 3"));
+    assert!(shows(&app, "Right answers by note"));
+    click(&mut app, "Play again");
+    assert_eq!(app.quiz().stage(), quiz::Stage::Asking);
+}
+
+#[test]
+fn a_typed_fraction_in_another_form_is_right() {
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Fraction]);
+    send(&mut app, quiz::Message::Typed(true));
+    send(&mut app, quiz::Message::Length(5));
+    send(&mut app, quiz::Message::Start);
+    let q = app.quiz().round().unwrap().current().unwrap().clone();
+    // The answer as twice its numerator over twice its denominator ("1/8" → "2/16").
+    let value = q.answer.value().expect("a number");
+    let typed = format!("{}/{}", value.numer() * 2, value.denom() * 2);
+    send(&mut app, quiz::Message::Input("three eighths".into()));
+    send(&mut app, quiz::Message::Submit);
+    assert!(shows(
+        &app,
+        "Type a whole number or a fraction such as 3/8."
+    ));
+    assert!(!app.quiz().round().unwrap().is_answered(), "still open");
+    send(&mut app, quiz::Message::Input(typed));
+    send(&mut app, quiz::Message::Submit);
+    assert_eq!(
+        app.quiz().round().unwrap().feedback().map(|f| f.outcome),
+        Some(Outcome::Right)
+    );
+    assert!(shows(&app, "Right!"));
+}
+
+#[test]
+fn teams_answer_in_turn_with_a_scoreboard() {
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Figure]);
+    send(&mut app, quiz::Message::TeamPlay(true));
+    send(&mut app, quiz::Message::TeamCount(3));
+    send(&mut app, quiz::Message::TeamName(0, "Owls".into()));
+    send(&mut app, quiz::Message::Length(6));
+    send(&mut app, quiz::Message::Start);
+    // Red is renamed Owls; Blue and Green keep their names.
+    assert!(shows(&app, "Owls to answer"));
+    let (_, right) = current_options(&app);
+    send(&mut app, quiz::Message::Choose(right));
+    send(&mut app, quiz::Message::Next);
+    assert!(shows(&app, "Blue to answer"));
+    let (_, right) = current_options(&app);
+    send(&mut app, quiz::Message::Choose((right + 1) % 4));
+    send(&mut app, quiz::Message::Next);
+    assert!(shows(&app, "Green to answer"));
+    let board = app.quiz().round().unwrap().scoreboard();
+    let lines: Vec<(String, usize, usize)> = board
+        .into_iter()
+        .map(|t| (t.name, t.right, t.answered))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("Owls".to_string(), 1, 1),
+            ("Blue".to_string(), 0, 1),
+            ("Green".to_string(), 0, 0)
+        ]
+    );
+    // The scoreboard is on screen: Owls 1 of 1.
+    assert!(shows(&app, "1 of 1"));
+}
+
+#[test]
+fn two_teams_with_the_same_name_cannot_start() {
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    send(&mut app, quiz::Message::TeamPlay(true));
+    send(&mut app, quiz::Message::TeamName(1, "red".into()));
+    assert!(shows(&app, "Each team needs a name of its own."));
+    send(&mut app, quiz::Message::Start);
+    assert_eq!(app.quiz().stage(), quiz::Stage::Setup);
+}
+
+#[test]
+fn a_pupils_progress_is_kept_across_a_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let folders = Folders {
+        config: dir.path().join("config"),
+        data: dir.path().join("data"),
+    };
+    let mut app = boot(Some(folders.clone()));
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Figure]);
+    send(&mut app, quiz::Message::Pupil("  Ada   Lovelace ".into()));
+    send(&mut app, quiz::Message::Length(5));
+    send(&mut app, quiz::Message::Start);
+    for _ in 0..5 {
+        // Every answer wrong: each item asked goes to box 1.
+        let (_, right) = current_options(&app);
+        send(&mut app, quiz::Message::Choose((right + 1) % 4));
+        send(&mut app, quiz::Message::Next);
+    }
+    assert!(shows(&app, "Ada Lovelace’s progress is kept."));
+    app.flush();
+    assert!(folders.progress().exists(), "progress.json written");
+
+    let again = boot(Some(folders));
+    let boxes = again
+        .quiz()
+        .progress()
+        .pupil("Ada Lovelace")
+        .expect("the profile is back");
+    // One session played; the items missed are in box 1.
+    assert_eq!(boxes.session(), 1);
+    let cards: Vec<u8> = boxes.cards().map(|(_, c)| c.box_number).collect();
+    assert!(
+        !cards.is_empty() && cards.iter().all(|&b| b == 1),
+        "{cards:?}"
+    );
+    // The profile is offered on the quiz page.
+    let mut again = again;
+    let _ = again.update(Message::Home(home::Message::Quiz));
+    assert!(shows(&again, "Ada Lovelace"));
+}
