@@ -2,8 +2,9 @@
 //! feedback after each answer and the results at the end; a typed answer in an equivalent
 //! form; team play taking turns; and a pupil's progress kept across a restart.
 
-use iced::Size;
-use iced_test::Simulator;
+mod common;
+use common::{click, shows};
+
 use musical_dominoes::quiz::{Kind, round::Outcome};
 use musical_dominoes::storage::Folders;
 use musical_dominoes::ui::screen::{home, quiz};
@@ -17,31 +18,6 @@ fn boot(folders: Option<Folders>) -> App {
         ..Start::default()
     })
     .0
-}
-
-fn sim(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(
-        musical_dominoes::ui::iced_settings(),
-        Size::new(1280.0, 800.0),
-        app.view(),
-    )
-}
-
-fn click(app: &mut App, label: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = sim(app);
-        ui.click(label)
-            .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-        ui.into_messages().collect()
-    };
-    assert!(!messages.is_empty(), "clicking \"{label}\" did nothing");
-    for m in messages {
-        let _ = app.update(m);
-    }
-}
-
-fn shows(app: &App, words: &str) -> bool {
-    sim(app).find(words).is_ok()
 }
 
 fn send(app: &mut App, m: quiz::Message) {

@@ -3,8 +3,10 @@
 //! and the Rules screen — through iced_test's headless simulator. The simulator runs no tasks,
 //! so a record is opened by feeding in the message its loading task would send.
 
-use iced::{Size, keyboard};
-use iced_test::Simulator;
+mod common;
+use common::{click, contains, shows, sim};
+
+use iced::keyboard;
 use musical_dominoes::ai::Level;
 use musical_dominoes::engine::{Record, Rules, Variant};
 use musical_dominoes::storage::Folders;
@@ -44,39 +46,6 @@ fn computers(variant: Variant, seed: u64) -> Setup {
             .collect(),
         seed,
     }
-}
-
-fn sim(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(
-        musical_dominoes::ui::iced_settings(),
-        Size::new(1280.0, 800.0),
-        app.view(),
-    )
-}
-
-fn click(app: &mut App, label: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = sim(app);
-        ui.click(label)
-            .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-        ui.into_messages().collect()
-    };
-    assert!(!messages.is_empty(), "clicking \"{label}\" did nothing");
-    for m in messages {
-        let _ = app.update(m);
-    }
-}
-
-/// A selector of a text that contains `part`.
-fn contains(part: &str) -> impl FnMut(iced_test::selector::Candidate<'_>) -> Option<()> + '_ {
-    move |c| match c {
-        iced_test::selector::Candidate::Text { content, .. } if content.contains(part) => Some(()),
-        _ => None,
-    }
-}
-
-fn shows(app: &App, words: &str) -> bool {
-    sim(app).find(words).is_ok()
 }
 
 #[test]

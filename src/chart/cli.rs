@@ -42,6 +42,20 @@ pub struct ChartArgs {
 /// Exit code for bad input: exactly one line on standard error.
 const EXIT_BAD_INPUT: u8 = 2;
 
+/// The output format's name: `format` if given, else the extension of `out`.
+///
+/// # Errors
+/// A one-line message when neither is there.
+pub fn format_name(format: Option<&str>, out: &std::path::Path) -> Result<String, String> {
+    match format {
+        Some(f) => Ok(f.to_string()),
+        None => out
+            .extension()
+            .map(|e| e.to_string_lossy().into_owned())
+            .ok_or_else(|| "no --format given and --out has no extension".to_string()),
+    }
+}
+
 /// Turns the arguments into options, a format and a path.
 ///
 /// # Errors
@@ -54,14 +68,7 @@ pub fn options(args: &ChartArgs) -> Result<(ChartOptions, Format), String> {
         .trim()
         .parse()
         .map_err(|_| format!("dpi \"{}\" is not a whole number", args.dpi))?;
-    let name = match &args.format {
-        Some(f) => f.clone(),
-        None => args
-            .out
-            .extension()
-            .map(|e| e.to_string_lossy().into_owned())
-            .ok_or_else(|| "no --format given and --out has no extension".to_string())?,
-    };
+    let name = format_name(args.format.as_deref(), &args.out)?;
     let format = Format::parse(&name, dpi).map_err(|e| e.to_string())?;
     if let Format::Png { dpi } = format
         && !super::DPI_RANGE.contains(&dpi)

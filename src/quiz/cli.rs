@@ -118,14 +118,7 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
             "listening questions need sound and cannot be printed; leave out listening".to_string(),
         );
     }
-    let name = match &args.format {
-        Some(f) => f.clone(),
-        None => args
-            .out
-            .extension()
-            .map(|e| e.to_string_lossy().into_owned())
-            .ok_or_else(|| "no --format given and --out has no extension".to_string())?,
-    };
+    let name = crate::chart::cli::format_name(args.format.as_deref(), &args.out)?;
     let format = match name.to_ascii_lowercase().as_str() {
         "json" => WorksheetFormat::Json,
         "pdf" => WorksheetFormat::Pdf,

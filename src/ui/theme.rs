@@ -168,6 +168,40 @@ pub enum Kind {
     Bare,
 }
 
+/// A button of one line of text: `label` at `size` (logical pixels), padded in proportion
+/// (`size × 0.4` above and below, `size` at the sides), in the style of `kind`.
+pub fn text_button<'a, M: 'a>(
+    p: Palette,
+    label: String,
+    size: u16,
+    kind: Kind,
+) -> btn::Button<'a, M> {
+    let s = f32::from(size);
+    btn::Button::new(iced::widget::text(label).size(s))
+        .padding([s * 0.4, s])
+        .style(button(p, kind))
+}
+
+/// One choice among several (a paper size, a time limit): text at 17, drawn as
+/// [`Kind::Selected`] when `selected`, else [`Kind::Secondary`]; pressing it sends `message`.
+pub fn choice_button<'a, M: Clone + 'a>(
+    p: Palette,
+    label: String,
+    selected: bool,
+    message: M,
+) -> btn::Button<'a, M> {
+    btn::Button::new(iced::widget::text(label).size(17))
+        .on_press(message)
+        .style(button(
+            p,
+            if selected {
+                Kind::Selected
+            } else {
+                Kind::Secondary
+            },
+        ))
+}
+
 /// The style of a button of `kind`.
 pub fn button(p: Palette, kind: Kind) -> impl Fn(&Theme, btn::Status) -> btn::Style {
     move |_, status| match kind {

@@ -763,20 +763,8 @@ impl Game {
             .color(palette.on_table_dim),
         ]
         .spacing(4);
-        if rules.variant.reserve().is_some() {
-            col = col.push(
-                text(i18n.t_args("game-stock", &[("count", Arg::from(round.stock().len()))]))
-                    .size(15),
-            );
-        }
-        if rules.variant.scores_fives() && !round.line().is_empty() {
-            col = col.push(
-                text(i18n.t_args(
-                    "game-ends-total",
-                    &[("total", Arg::from(round.end_total()))],
-                ))
-                .size(15),
-            );
+        for fact in table_facts(i18n, round) {
+            col = col.push(text(fact).size(15));
         }
         let mut extra = row![].spacing(6);
         if self.human_to_move().is_some() {
@@ -1042,29 +1030,19 @@ impl Game {
                 .color(palette.accent),
             );
             row![
-                button(text(i18n.t("end-new-game")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::NewGame)
-                    .style(theme::button(palette, theme::Kind::Primary)),
-                button(text(i18n.t("game-export")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Export)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
-                button(text(i18n.t("game-home")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Home)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                theme::text_button(palette, i18n.t("end-new-game"), 20, theme::Kind::Primary)
+                    .on_press(Message::NewGame),
+                theme::text_button(palette, i18n.t("game-export"), 20, theme::Kind::Secondary)
+                    .on_press(Message::Export),
+                theme::text_button(palette, i18n.t("game-home"), 20, theme::Kind::Secondary)
+                    .on_press(Message::Home),
             ]
         } else {
             row![
-                button(text(i18n.t("end-next-round")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::NextRound)
-                    .style(theme::button(palette, theme::Kind::Primary)),
-                button(text(i18n.t("game-export")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Export)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                theme::text_button(palette, i18n.t("end-next-round"), 20, theme::Kind::Primary)
+                    .on_press(Message::NextRound),
+                theme::text_button(palette, i18n.t("game-export"), 20, theme::Kind::Secondary)
+                    .on_press(Message::Export),
             ]
         };
         col = col.push(buttons.spacing(12));
@@ -1101,7 +1079,8 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
     ai::choose(&round.view(seat), level, &mut rng)
 }
 
-fn mini<'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -> Element<'a, Message> {
+/// A small tablet (44 × 26) face up, or face down for `None`: a seat's hand, a counted hand.
+pub fn mini<'a, M: 'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -> Element<'a, M> {
     Canvas::new(TabletCanvas {
         halves,
         face,
@@ -1192,6 +1171,23 @@ pub fn played_words(
             )
         }
     }
+}
+
+/// What the table shows besides the line, in words: the stock left (drawing variants) and the
+/// ends' total (the scoring variants, once the line is open).
+pub fn table_facts(i18n: &Localizer, round: &Round) -> Vec<String> {
+    let variant = round.rules().variant;
+    let mut facts = Vec::new();
+    if variant.reserve().is_some() {
+        facts.push(i18n.t_args("game-stock", &[("count", Arg::from(round.stock().len()))]));
+    }
+    if variant.scores_fives() && !round.line().is_empty() {
+        facts.push(i18n.t_args(
+            "game-ends-total",
+            &[("total", Arg::from(round.end_total()))],
+        ));
+    }
+    facts
 }
 
 /// How a round ended, in words: "Ada is out and wins", or a tie when `winners` is empty.

@@ -296,10 +296,8 @@ impl NewGame {
         }
         right = right.push(
             row![
-                button(text(i18n.t("new-back")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Back)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
+                    .on_press(Message::Back),
                 Space::new().width(Length::Fill),
                 button(text(i18n.t("new-start")).size(24))
                     .padding([10, 28])

@@ -255,16 +255,7 @@ impl PrintChart {
     /// The screen.
     pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
         let choice = |label: String, selected: bool, msg: Message| {
-            button(text(label).size(17))
-                .on_press(msg)
-                .style(theme::button(
-                    palette,
-                    if selected {
-                        theme::Kind::Selected
-                    } else {
-                        theme::Kind::Secondary
-                    },
-                ))
+            theme::choice_button(palette, label, selected, msg)
         };
         let papers = row![
             choice(
@@ -317,22 +308,16 @@ impl PrintChart {
                 .size(16)
                 .width(Length::Fixed(420.0)),
             row![
-                button(text(i18n.t("print-save-as")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::SaveAs)
-                    .style(theme::button(palette, theme::Kind::Primary)),
-                button(text(i18n.t("print-save")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Save)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                theme::text_button(palette, i18n.t("print-save-as"), 20, theme::Kind::Primary)
+                    .on_press(Message::SaveAs),
+                theme::text_button(palette, i18n.t("print-save"), 20, theme::Kind::Secondary)
+                    .on_press(Message::Save),
                 button(text(i18n.t("print-open")).size(20))
                     .padding([8, 20])
                     .on_press_maybe(self.saved.as_ref().map(|_| Message::Open))
                     .style(theme::button(palette, theme::Kind::Secondary)),
-                button(text(i18n.t("new-back")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Back)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
+                    .on_press(Message::Back),
             ]
             .spacing(8),
         ]

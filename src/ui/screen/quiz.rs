@@ -386,16 +386,7 @@ impl Quiz {
 
     fn setup<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
         let choice = |label: String, selected: bool, msg: Message| {
-            button(text(label).size(17))
-                .on_press(msg)
-                .style(theme::button(
-                    palette,
-                    if selected {
-                        theme::Kind::Selected
-                    } else {
-                        theme::Kind::Secondary
-                    },
-                ))
+            theme::choice_button(palette, label, selected, msg)
         };
         let mut who = column![text(i18n.t("quiz-pupil")).size(20)].spacing(6);
         if self.team_play {
@@ -523,10 +514,8 @@ impl Quiz {
         }
         let mut bottom = row![
             start,
-            button(text(i18n.t("new-back")).size(20))
-                .padding([8, 20])
-                .on_press(Message::Home)
-                .style(theme::button(palette, theme::Kind::Secondary)),
+            theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
+                .on_press(Message::Home),
         ]
         .spacing(12)
         .align_y(Alignment::Center);
@@ -605,10 +594,13 @@ impl Quiz {
         }
         if q.note_to_play().is_some() {
             body = body.push(
-                button(text(i18n.t("quiz-hear-again")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Listen)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                theme::text_button(
+                    palette,
+                    i18n.t("quiz-hear-again"),
+                    20,
+                    theme::Kind::Secondary,
+                )
+                .on_press(Message::Listen),
             );
         }
 
@@ -842,18 +834,12 @@ impl Quiz {
         }
         col = col.push(
             row![
-                button(text(i18n.t("quiz-again")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Again)
-                    .style(theme::button(palette, theme::Kind::Primary)),
-                button(text(i18n.t("quiz-change")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::ToSetup)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
-                button(text(i18n.t("game-home")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Home)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                theme::text_button(palette, i18n.t("quiz-again"), 20, theme::Kind::Primary)
+                    .on_press(Message::Again),
+                theme::text_button(palette, i18n.t("quiz-change"), 20, theme::Kind::Secondary)
+                    .on_press(Message::ToSetup),
+                theme::text_button(palette, i18n.t("game-home"), 20, theme::Kind::Secondary)
+                    .on_press(Message::Home),
             ]
             .spacing(12),
         );

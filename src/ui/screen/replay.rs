@@ -12,10 +12,11 @@ use crate::engine::{Face, Match, Record, Tile, Variant};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::ui::dialog::{self, Chosen};
-use crate::ui::screen::game::{Cue, count_sum, move_words, outcome_words, variant_id};
+use crate::ui::screen::game::{
+    Cue, count_sum, mini, move_words, outcome_words, table_facts, variant_id,
+};
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
-use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
 
 /// How many exported records the open page lists.
 const RECENT: usize = 12;
@@ -206,9 +207,11 @@ impl Viewer {
         let seats = row((0..rules.players).map(|seat| {
             let color = palette.seats[rules.team(seat) % 4];
             let tiles = self.hand(seat);
-            let hand = row(tiles.iter().map(|t| mini(t, face, palette)))
-                .spacing(2)
-                .wrap();
+            let hand = row(tiles
+                .iter()
+                .map(|t| mini(Some((t.low(), t.high())), face, palette)))
+            .spacing(2)
+            .wrap();
             let score_id = if rules.variant == Variant::Musical {
                 "game-rounds-won"
             } else {
@@ -254,20 +257,8 @@ impl Viewer {
             .size(16),
         ]
         .spacing(4);
-        if rules.variant.reserve().is_some() {
-            info = info.push(
-                text(i18n.t_args("game-stock", &[("count", Arg::from(round.stock().len()))]))
-                    .size(15),
-            );
-        }
-        if rules.variant.scores_fives() && !round.line().is_empty() {
-            info = info.push(
-                text(i18n.t_args(
-                    "game-ends-total",
-                    &[("total", Arg::from(round.end_total()))],
-                ))
-                .size(15),
-            );
+        for fact in table_facts(i18n, round) {
+            info = info.push(text(fact).size(15));
         }
         info = info.push(
             row![
@@ -354,19 +345,6 @@ impl Viewer {
         .padding(12)
         .into()
     }
-}
-
-fn mini<'a>(t: &Tile, face: Face, palette: Palette) -> Element<'a, Message> {
-    Canvas::new(TabletCanvas {
-        halves: Some((t.low(), t.high())),
-        face,
-        palette,
-        emphasis: Emphasis::Normal,
-        vertical: false,
-    })
-    .width(Length::Fixed(44.0))
-    .height(Length::Fixed(26.0))
-    .into()
 }
 
 /// The replay screen: the open page, and the viewer once a record is open.
@@ -516,10 +494,8 @@ impl ReplayScreen {
         }
         col = col
             .push(
-                button(text(i18n.t("replay-choose")).size(20))
-                    .padding([8, 20])
-                    .on_press(Message::Choose)
-                    .style(theme::button(palette, theme::Kind::Primary)),
+                theme::text_button(palette, i18n.t("replay-choose"), 20, theme::Kind::Primary)
+                    .on_press(Message::Choose),
             )
             .push(text(i18n.t("replay-path")).size(17))
             .push(
@@ -539,10 +515,8 @@ impl ReplayScreen {
             col = col.push(text(e.clone()).size(17).color(palette.accent));
         }
         col = col.push(
-            button(text(i18n.t("new-back")).size(18))
-                .padding([6, 16])
-                .on_press(Message::Home)
-                .style(theme::button(palette, theme::Kind::Secondary)),
+            theme::text_button(palette, i18n.t("new-back"), 18, theme::Kind::Secondary)
+                .on_press(Message::Home),
         );
         container(col).center(Length::Fill).into()
     }

@@ -172,10 +172,8 @@ impl Rules {
             text(i18n.t("rules-title")).size(34),
             column(topics).spacing(6),
             Space::new().height(Length::Fill),
-            button(text(i18n.t("new-back")).size(18))
-                .padding([6, 16])
-                .on_press(Message::Back)
-                .style(theme::button(palette, theme::Kind::Secondary)),
+            theme::text_button(palette, i18n.t("new-back"), 18, theme::Kind::Secondary)
+                .on_press(Message::Back),
         ]
         .spacing(12)
         .width(Length::Fixed(280.0));

@@ -198,10 +198,8 @@ pub fn view<'a>(
             .label(i18n.t("audio-settings-knock"))
             .on_toggle(Message::Knock)
             .size(22),
-        button(text(i18n.t("new-back")).size(20))
-            .padding([8, 20])
-            .on_press(Message::Back)
-            .style(theme::button(palette, theme::Kind::Primary)),
+        theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Primary)
+            .on_press(Message::Back),
     ]
     .spacing(14)
     .align_x(Alignment::Start);

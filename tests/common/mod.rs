@@ -1,0 +1,46 @@
+//! Helpers shared by the headless UI tests: a simulator of the app's view at 1280 × 800,
+//! clicking a text and applying what the click sends, and finding a text on screen.
+
+// Each test crate uses only some of these.
+#![allow(dead_code)]
+
+use iced::Size;
+use iced_test::Simulator;
+use musical_dominoes::ui::{App, Message};
+
+/// The app's view in the headless simulator, at 1280 × 800 with the app's fonts.
+pub fn sim(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        Size::new(1280.0, 800.0),
+        app.view(),
+    )
+}
+
+/// Clicks the text `label` and applies every message the click sends; panics if there is no
+/// such text or the click sends nothing.
+pub fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = sim(app);
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking \"{label}\" did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Whether the text `words` is on screen, exactly.
+pub fn shows(app: &App, words: &str) -> bool {
+    sim(app).find(words).is_ok()
+}
+
+/// A selector of a text that contains `part`.
+pub fn contains(part: &str) -> impl FnMut(iced_test::selector::Candidate<'_>) -> Option<()> + '_ {
+    move |c| match c {
+        iced_test::selector::Candidate::Text { content, .. } if content.contains(part) => Some(()),
+        _ => None,
+    }
+}
