@@ -97,6 +97,7 @@ fn app_with(record: &Record) -> App {
         folders: None,
         sound: false,
         quiz_seed: Some(1),
+        open_quiz: false,
     });
     let _ = app.load_match(game);
     app

@@ -55,6 +55,9 @@ fn main() -> ExitCode {
         Some(Command::Chart(args)) => musical_dominoes::chart::cli::run(args),
         Some(Command::Simulate(args)) => musical_dominoes::ai::cli::run_simulate(&args),
         Some(Command::Suggest(args)) => musical_dominoes::ai::cli::run_suggest(&args),
+        Some(Command::Quiz(args)) if !args.worksheet && args.out.is_none() => {
+            musical_dominoes::ui::cli::quiz(args.seed.as_deref(), args.lang)
+        }
         Some(Command::Quiz(args)) => musical_dominoes::quiz::cli::run(args),
     }
 }

@@ -24,6 +24,7 @@ fn boot(f: &Folders, play: Option<Setup>) -> App {
         folders: Some(f.clone()),
         sound: false,
         quiz_seed: Some(1),
+        open_quiz: false,
     })
     .0
 }

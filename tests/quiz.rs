@@ -486,3 +486,27 @@ fn the_worksheet_pages_show_words_glyphs_and_tablets() {
     assert_eq!(questions.matches("font-family=\"Bravura\"").count(), glyphs);
     assert!(!answers.contains("Bravura"));
 }
+
+#[test]
+fn without_worksheet_the_quiz_opens_in_the_app_or_says_why_not() {
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+            .arg("quiz")
+            .args(args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .expect("runs")
+    };
+    // A seed that is not a number: bad input, one line, before any window.
+    let out = run(&["--seed", "soon"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1);
+    assert!(stderr.contains("seed \"soon\""), "{stderr}");
+    // A good seed with no display: the app cannot open, exit 1, one line saying so.
+    let out = run(&["--seed", "12"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("no display found"), "{stderr}");
+}

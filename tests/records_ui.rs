@@ -29,6 +29,7 @@ fn boot(f: Option<Folders>, play: Option<Setup>) -> App {
         folders: f,
         sound: false,
         quiz_seed: Some(1),
+        open_quiz: false,
     })
     .0
 }

@@ -39,6 +39,7 @@ fn app(variant: Variant, kinds: &[Player], seed: u64) -> App {
         folders: None,
         sound: false,
         quiz_seed: Some(1),
+        open_quiz: false,
     })
     .0
 }

@@ -1,5 +1,6 @@
 //! `musical-dominoes quiz --worksheet …`: a printable worksheet of quiz questions with its
-//! answer key, as JSON or PDF.
+//! answer key, as JSON or PDF. (Without `--worksheet` the command opens the app on the quiz;
+//! `main.rs` sends it there, as this layer knows no window.)
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -16,36 +17,40 @@ use super::{Kind, generate, parse_kinds};
 /// gives one clear line and exit code 2.
 #[derive(Debug, clap::Args)]
 #[command(
-    about = "Print a worksheet of quiz questions with its answer key, as JSON or PDF",
-    after_help = "The quiz itself is played in the app. Kinds: figure, fraction, equivalence, \
-                  name, glyph, sum, count, bar (listening needs sound and is never printed). \
-                  The same seed, kinds, count and language give the same worksheet."
+    about = "Open the quiz in the app, or print a worksheet of questions with its answer key",
+    after_help = "Without --worksheet the app opens on the quiz (with --seed, its rounds \
+                  replay exactly). With --worksheet the questions are written as JSON or PDF. \
+                  Kinds: figure, fraction, equivalence, name, glyph, sum, count, bar (listening \
+                  needs sound and is never printed). The same seed, kinds, count and language \
+                  give the same worksheet."
 )]
 pub struct QuizArgs {
-    /// Make a worksheet (the only thing the command does; the quiz is played in the app).
+    /// Make a worksheet instead of opening the app.
     #[arg(long)]
     pub worksheet: bool,
     /// How many questions (1 to 30).
     #[arg(long, default_value = "20", value_name = "N")]
     pub count: String,
-    /// The seed the questions are drawn from (a whole number).
-    #[arg(long, default_value = "1", value_name = "N")]
-    pub seed: String,
+    /// The seed the questions are drawn from (a whole number; a worksheet's default is 1, the
+    /// app's the clock).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<String>,
     /// The kinds of question, comma-separated (default: every kind but listening).
     #[arg(long, value_name = "figure,fraction,…")]
     pub kinds: Option<String>,
-    /// Language of the questions (en-GB, en-US, de, fr, es, it).
-    #[arg(long, default_value = crate::i18n::FALLBACK, value_name = "L")]
-    pub lang: String,
+    /// Language of the questions (en-GB, en-US, de, fr, es, it; a worksheet's default is
+    /// en-GB, the app's the saved or system language).
+    #[arg(long, value_name = "L")]
+    pub lang: Option<String>,
     /// Output format: json or pdf (default: from the extension of --out).
     #[arg(long, value_name = "json|pdf")]
     pub format: Option<String>,
     /// Paper size of a PDF: a4 or letter.
     #[arg(long, default_value = "a4", value_name = "a4|letter")]
     pub paper: String,
-    /// The file to write (replaced if it exists; written atomically).
+    /// The worksheet file to write (replaced if it exists; written atomically).
     #[arg(long, value_name = "FILE")]
-    pub out: PathBuf,
+    pub out: Option<PathBuf>,
 }
 
 /// A worksheet's output format.
@@ -73,6 +78,8 @@ pub struct WorksheetRequest {
     pub format: WorksheetFormat,
     /// The paper (for a PDF).
     pub paper: Paper,
+    /// The file to write.
+    pub out: PathBuf,
 }
 
 /// Exit code for bad input: exactly one line on standard error.
@@ -87,11 +94,14 @@ const EXIT_BAD_INPUT: u8 = 2;
 pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
     if !args.worksheet {
         return Err(
-            "only --worksheet is available from the command line; the quiz is played \
-                    in the app"
+            "--out makes a worksheet: add --worksheet (without it the quiz opens in the app)"
                 .to_string(),
         );
     }
+    let out = args
+        .out
+        .clone()
+        .ok_or_else(|| "a worksheet needs --out FILE".to_string())?;
     let count: usize = args
         .count
         .trim()
@@ -104,11 +114,10 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
             WORKSHEET_COUNTS.end()
         ));
     }
-    let seed: u64 = args
-        .seed
-        .trim()
-        .parse()
-        .map_err(|_| format!("seed \"{}\" is not a whole number", args.seed))?;
+    let seed = match &args.seed {
+        Some(text) => parse_seed(text)?,
+        None => 1,
+    };
     let kinds = match &args.kinds {
         Some(list) => parse_kinds(list).map_err(|e| e.to_string())?,
         None => printable_kinds(),
@@ -118,7 +127,7 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
             "listening questions need sound and cannot be printed; leave out listening".to_string(),
         );
     }
-    let name = crate::chart::cli::format_name(args.format.as_deref(), &args.out)?;
+    let name = crate::chart::cli::format_name(args.format.as_deref(), &out)?;
     let format = match name.to_ascii_lowercase().as_str() {
         "json" => WorksheetFormat::Json,
         "pdf" => WorksheetFormat::Pdf,
@@ -132,10 +141,24 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
         count,
         seed,
         kinds,
-        lang: args.lang.clone(),
+        lang: args
+            .lang
+            .clone()
+            .unwrap_or_else(|| crate::i18n::FALLBACK.to_string()),
         format,
         paper,
+        out,
     })
+}
+
+/// A seed typed on the command line.
+///
+/// # Errors
+/// A one-line message when it is not a whole number from 0 to 2⁶⁴ − 1.
+pub fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("seed \"{text}\" is not a whole number"))
 }
 
 /// The worksheet's bytes.
@@ -181,8 +204,8 @@ pub fn run(args: QuizArgs) -> ExitCode {
         Ok(r) => r,
         Err(line) => return bad(line),
     };
-    if let Some(why) = unwritable(&args.out) {
-        return bad(format!("cannot write {}: {why}", args.out.display()));
+    if let Some(why) = unwritable(&req.out) {
+        return bad(format!("cannot write {}: {why}", req.out.display()));
     }
     let bytes = match render(&req) {
         Ok(b) => b,
@@ -191,11 +214,11 @@ pub fn run(args: QuizArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let written = crate::storage::write_atomic(&args.out, &bytes);
+    let written = crate::storage::write_atomic(&req.out, &bytes);
     if let Err(e) = written {
-        return bad(format!("cannot write {}: {e}", args.out.display()));
+        return bad(format!("cannot write {}: {e}", req.out.display()));
     }
-    println!("{}", args.out.display());
+    println!("{}", req.out.display());
     ExitCode::SUCCESS
 }
 
@@ -207,21 +230,21 @@ mod tests {
         let mut a = QuizArgs {
             worksheet: true,
             count: "20".into(),
-            seed: "7".into(),
+            seed: Some("7".into()),
             kinds: None,
-            lang: "en-GB".into(),
+            lang: Some("en-GB".into()),
             format: None,
             paper: "a4".into(),
-            out: PathBuf::from("sheet.json"),
+            out: Some(PathBuf::from("sheet.json")),
         };
         for (k, v) in extra {
             match *k {
                 "count" => a.count = v.to_string(),
-                "seed" => a.seed = v.to_string(),
+                "seed" => a.seed = Some(v.to_string()),
                 "kinds" => a.kinds = Some(v.to_string()),
                 "format" => a.format = Some(v.to_string()),
                 "paper" => a.paper = v.to_string(),
-                "out" => a.out = PathBuf::from(v),
+                "out" => a.out = Some(PathBuf::from(v)),
                 _ => a.worksheet = false,
             }
         }
@@ -238,6 +261,17 @@ mod tests {
     }
 
     #[test]
+    fn a_worksheet_without_a_file_or_seed() {
+        let mut a = args(&[]);
+        a.out = None;
+        assert_eq!(request(&a).unwrap_err(), "a worksheet needs --out FILE");
+        let mut a = args(&[]);
+        a.seed = None;
+        // The worksheet's default seed is 1.
+        assert_eq!(request(&a).map(|r| r.seed), Ok(1));
+    }
+
+    #[test]
     fn each_bad_value_is_named_in_one_line() {
         for (extra, says) in [
             (("count", "0"), "count 0 is out of range"),
@@ -249,7 +283,7 @@ mod tests {
             (("format", "docx"), "unknown format \"docx\""),
             (("paper", "a3"), "unknown paper"),
             (("out", "sheet"), "no --format"),
-            (("worksheet", ""), "only --worksheet"),
+            (("worksheet", ""), "add --worksheet"),
         ] {
             let e = request(&args(&[extra])).unwrap_err();
             assert!(e.contains(says), "{extra:?}: {e}");

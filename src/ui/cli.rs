@@ -119,6 +119,27 @@ pub fn open(start: Start) -> ExitCode {
     }
 }
 
+/// Runs `quiz` without `--worksheet`: the app opens on the quiz, its rounds dealt from `seed`
+/// (a whole number) when given, in `lang` when given. A seed that is not a number: one line,
+/// exit code 2.
+pub fn quiz(seed: Option<&str>, lang: Option<String>) -> ExitCode {
+    let quiz_seed = match seed.map(crate::quiz::cli::parse_seed).transpose() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("musical-dominoes quiz: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    open(Start {
+        lang,
+        folders: crate::storage::Folders::of_user(),
+        sound: true,
+        quiz_seed,
+        open_quiz: true,
+        ..Start::default()
+    })
+}
+
 /// Runs `play`.
 pub fn play(args: PlayArgs) -> ExitCode {
     let i18n = match &args.lang {
@@ -149,5 +170,6 @@ pub fn play(args: PlayArgs) -> ExitCode {
         folders: crate::storage::Folders::of_user(),
         sound: true,
         quiz_seed: None,
+        open_quiz: false,
     })
 }

@@ -41,6 +41,8 @@ pub struct Start {
     /// The seed quiz rounds are dealt from (`None`: from the clock). Round `k` of a run uses
     /// `seed + k`, so a run replays exactly.
     pub quiz_seed: Option<u64>,
+    /// Open on the quiz rather than Home (`musical-dominoes quiz`).
+    pub open_quiz: bool,
 }
 
 /// The screen showing.
@@ -189,6 +191,9 @@ impl App {
             .map(|p| persist::describe(p, &app.i18n))
             .collect();
         let mut tasks = Vec::new();
+        if start.open_quiz {
+            app.screen = Screen::Quiz;
+        }
         if let Some(setup) = start.play {
             tasks.push(app.start_game(setup));
         }
