@@ -167,7 +167,7 @@ fn stock_that_duplicates_a_hand_tile() {
 fn hand_of_the_wrong_size() {
     rejects(
         &example("[]").replace(",\"0-4\"]]", "]]"),
-        "round 1: hand 2 has 6 tiles, expected 7",
+        "round 1: hand 1 has 6 tiles, expected 7 (hands count from 0)",
     );
 }
 
@@ -183,7 +183,7 @@ fn stock_for_a_variant_without_drawing() {
 fn tile_not_in_the_movers_hand() {
     rejects(
         &example(r#"["5-5", "6-5 R"]"#),
-        "round 1, move 2: 5-6 is not in the hand of seat 2",
+        "round 1, move 2: 5-6 is not in the hand of seat 1, whose move it is",
     );
 }
 

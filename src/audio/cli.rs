@@ -96,8 +96,20 @@ fn render(args: &RenderArgs) -> Result<String, Failure> {
     }
     check_out_path(out).map_err(Failure::BadInput)?;
     let rendered = render_notes(&notes, bpm, RENDER_RATE, args.clicks);
-    write_wav(out, &rendered.samples, RENDER_RATE)
-        .map_err(|e| Failure::Other(format!("cannot write {}: {e}", out.display())))?;
+    // A path that cannot be written (no permission, not an ordinary file) is bad input, as
+    // for the other commands; anything else is a failure.
+    write_wav(out, &rendered.samples, RENDER_RATE).map_err(|e| {
+        let line = format!("cannot write {}: {e}", out.display());
+        match e.kind() {
+            std::io::ErrorKind::PermissionDenied
+            | std::io::ErrorKind::InvalidInput
+            | std::io::ErrorKind::NotFound
+            | std::io::ErrorKind::NotADirectory
+            | std::io::ErrorKind::IsADirectory
+            | std::io::ErrorKind::ReadOnlyFilesystem => Failure::BadInput(line),
+            _ => Failure::Other(line),
+        }
+    })?;
     Ok(format!(
         "wrote {}: {} notes, {:.3} s, {} samples at {} Hz",
         out.display(),
@@ -179,6 +191,17 @@ fn check_out_path(out: &Path) -> Result<(), String> {
     }
     if out.is_dir() {
         return Err(format!("{} is a folder, not a file", out.display()));
+    }
+    if out.file_name().is_none() || out.as_os_str().to_string_lossy().ends_with('/') {
+        return Err(format!("{} is not a file name", out.display()));
+    }
+    if let Some(ext) = out.extension()
+        && !ext.eq_ignore_ascii_case("wav")
+    {
+        return Err(format!(
+            "render writes WAV files: name the output FILE.wav, not {}",
+            out.display()
+        ));
     }
     let dir = match out.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,

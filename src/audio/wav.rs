@@ -31,22 +31,14 @@ pub fn write_wav(path: &Path, samples: &[f32], sample_rate: u32) -> std::io::Res
             "too many samples for a WAV file",
         ));
     }
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".musical-dominoes-")
-        .suffix(".wav.tmp")
-        .tempfile_in(dir)?;
     let spec = hound::WavSpec {
         channels: 1,
         sample_rate,
         bits_per_sample: 16,
         sample_format: hound::SampleFormat::Int,
     };
-    {
-        let mut buffered = BufWriter::new(tmp.as_file_mut());
+    crate::storage::write_atomic_with(path, |file| {
+        let mut buffered = BufWriter::new(file);
         let mut writer = hound::WavWriter::new(&mut buffered, spec).map_err(hound_io)?;
         {
             let mut fast = writer.get_i16_writer(samples.len() as u32);
@@ -56,11 +48,8 @@ pub fn write_wav(path: &Path, samples: &[f32], sample_rate: u32) -> std::io::Res
             fast.flush().map_err(hound_io)?;
         }
         writer.finalize().map_err(hound_io)?;
-        buffered.flush()?;
-    }
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+        buffered.flush()
+    })
 }
 
 fn hound_io(e: hound::Error) -> std::io::Error {

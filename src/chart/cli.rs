@@ -26,7 +26,12 @@ pub struct ChartArgs {
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
     /// Resolution of a PNG, dots per inch (24 to 600).
-    #[arg(long, default_value_t = DEFAULT_DPI.to_string(), value_name = "DPI")]
+    #[arg(
+        long,
+        default_value_t = DEFAULT_DPI.to_string(),
+        value_name = "DPI",
+        allow_hyphen_values = true
+    )]
     pub dpi: String,
     /// Language of the title, key and rules (en-GB, en-US, …).
     #[arg(long, default_value = crate::i18n::FALLBACK, value_name = "L")]
@@ -79,7 +84,7 @@ pub fn options(args: &ChartArgs) -> Result<(ChartOptions, Format), String> {
         paper,
         pips: args.pips,
         rules_page: args.rules,
-        lang: args.lang.clone(),
+        lang: crate::i18n::language_arg(&args.lang)?.to_string(),
     };
     Ok((opts, format))
 }

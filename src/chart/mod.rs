@@ -401,6 +401,9 @@ pub fn write(opts: &ChartOptions, format: Format, path: &Path) -> Result<Vec<Pat
     }
     let outputs = render(opts, format)?;
     let paths = page_paths(path, outputs.len());
+    for target in &paths {
+        crate::storage::replaceable(target).map_err(|e| write_err(target, e.to_string()))?;
+    }
     let mut temps = Vec::with_capacity(outputs.len());
     for (bytes, target) in outputs.iter().zip(&paths) {
         let mut tmp = tempfile::Builder::new()

@@ -104,7 +104,10 @@ impl fmt::Display for DealError {
                 seat,
                 has,
                 expected,
-            } => write!(f, "hand {} has {has} tiles, expected {expected}", seat + 1),
+            } => write!(
+                f,
+                "hand {seat} has {has} tiles, expected {expected} (hands count from 0)"
+            ),
             DealError::Duplicate(t) => write!(f, "tile {t} is dealt twice"),
             DealError::Stock(why) => write!(f, "stock: {why}"),
             DealError::StockNotTaken => {
@@ -207,8 +210,7 @@ impl fmt::Display for IllegalMove {
             IllegalMove::NotInHand { tile, seat } => {
                 write!(
                     f,
-                    "{tile} is not in the hand of seat {} (the mover)",
-                    seat + 1
+                    "{tile} is not in the hand of seat {seat}, whose move it is"
                 )
             }
             IllegalMove::NoMatch { tile, left, right } => {

@@ -67,6 +67,33 @@ pub fn negotiate(requested: &str) -> &'static str {
         .unwrap_or(FALLBACK)
 }
 
+/// The shipped language a command-line `--lang` names (as [`negotiate`] matches it), or a
+/// one-line message listing the languages there are.
+///
+/// # Errors
+/// When no shipped language has the same primary language (`xx`, `zh`, an empty tag).
+pub fn language_arg(requested: &str) -> Result<&'static str, String> {
+    let tag = requested
+        .split(['.', '@'])
+        .next()
+        .unwrap_or("")
+        .replace('_', "-");
+    let primary = tag.split('-').next().unwrap_or("").to_ascii_lowercase();
+    let known = available().iter().any(|a| {
+        a.split('-')
+            .next()
+            .is_some_and(|l| l.eq_ignore_ascii_case(&primary))
+    });
+    if known {
+        Ok(negotiate(requested))
+    } else {
+        Err(format!(
+            "unknown language \"{requested}\" (expected one of {})",
+            available().join(", ")
+        ))
+    }
+}
+
 fn bundle(lang: &str) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
@@ -200,6 +227,17 @@ impl Localizer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_language_argument_is_matched_or_refused() {
+        assert_eq!(language_arg("de-AT"), Ok("de"));
+        assert_eq!(language_arg("en_US.UTF-8"), Ok("en-US"));
+        assert_eq!(language_arg("fr"), Ok("fr"));
+        for bad in ["xx", "zh", "", "../../etc"] {
+            let e = language_arg(bad).expect_err(bad);
+            assert!(e.starts_with("unknown language"), "{e}");
+        }
+    }
 
     #[test]
     fn note_names_are_british_and_american() {

@@ -29,11 +29,16 @@ pub struct QuizArgs {
     #[arg(long)]
     pub worksheet: bool,
     /// How many questions (1 to 30).
-    #[arg(long, default_value = "20", value_name = "N")]
+    #[arg(
+        long,
+        default_value = "20",
+        value_name = "N",
+        allow_hyphen_values = true
+    )]
     pub count: String,
     /// The seed the questions are drawn from (a whole number; a worksheet's default is 1, the
     /// app's the clock).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub seed: Option<String>,
     /// The kinds of question, comma-separated (default: every kind but listening).
     #[arg(long, value_name = "figure,fraction,…")]
@@ -141,10 +146,10 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
         count,
         seed,
         kinds,
-        lang: args
-            .lang
-            .clone()
-            .unwrap_or_else(|| crate::i18n::FALLBACK.to_string()),
+        lang: match &args.lang {
+            Some(l) => crate::i18n::language_arg(l)?.to_string(),
+            None => crate::i18n::FALLBACK.to_string(),
+        },
         format,
         paper,
         out,

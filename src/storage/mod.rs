@@ -66,6 +66,7 @@ pub fn write_atomic_with(
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
+    replaceable(path)?;
     let existing = std::fs::metadata(path).ok().map(|m| m.permissions());
     let mut builder = tempfile::Builder::new();
     // A new file gets the usual permissions of a document (0o644 less the umask), not the
@@ -75,15 +76,40 @@ pub fn write_atomic_with(
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o644));
     }
-    let mut tmp = builder.tempfile_in(dir)?;
+    let mut tmp = builder.tempfile_in(dir).map_err(plain)?;
     // A file replaced keeps its permissions.
     if let Some(p) = existing {
         tmp.as_file().set_permissions(p)?;
     }
     fill(tmp.as_file_mut())?;
     tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
+    tmp.persist(path).map_err(|e| plain(e.error))?;
     Ok(())
+}
+
+/// Whether `path` may be written: it does not exist, or it is an ordinary file. A device, a
+/// pipe, a folder or a link is never replaced.
+///
+/// # Errors
+/// `InvalidInput` ("it exists and is not an ordinary file") otherwise.
+pub fn replaceable(path: &Path) -> std::io::Result<()> {
+    match std::fs::symlink_metadata(path) {
+        Ok(meta) if !meta.file_type().is_file() => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "it exists and is not an ordinary file",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The error without the name of the temporary file tempfile adds to it (`… at path
+/// "/x/.tmpAbC"`): the user never saw that file.
+fn plain(e: std::io::Error) -> std::io::Error {
+    let text = e.to_string();
+    match text.find(" at path ") {
+        Some(i) => std::io::Error::new(e.kind(), text[..i].to_string()),
+        None => e,
+    }
 }
 
 /// Where the app keeps its files: `MUSICAL_DOMINOES_HOME` if set (both folders under it),
@@ -409,6 +435,34 @@ impl Saver {
 mod tests {
     use super::*;
     use serde::Deserialize;
+
+    #[cfg(unix)]
+    #[test]
+    fn only_an_ordinary_file_is_replaced() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let target = dir.path().join("real.json");
+        std::fs::write(&target, b"kept").expect("write");
+        let link = dir.path().join("link.json");
+        std::os::unix::fs::symlink(&target, &link).expect("symlink");
+        let err = write_atomic(&link, b"new").expect_err("a link is not replaced");
+        assert_eq!(err.kind(), std::io::ErrorKind::InvalidInput);
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .expect("meta")
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read(&target).expect("read"), b"kept");
+        // A folder neither.
+        assert!(write_atomic(dir.path(), b"x").is_err());
+    }
+
+    #[test]
+    fn a_write_error_does_not_name_the_temporary_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let err = write_atomic(&dir.path().join("missing/x.json"), b"x").expect_err("no folder");
+        assert!(!err.to_string().contains(".tmp"), "{err}");
+    }
 
     #[cfg(unix)]
     #[test]

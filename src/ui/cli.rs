@@ -40,8 +40,8 @@ pub struct PlayArgs {
     /// Write a PNG screenshot of the window to this file, then quit (with --after).
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
-    /// Seconds to wait before the screenshot.
-    #[arg(long, default_value_t = 5.0)]
+    /// Seconds to wait before the screenshot (0 to 600).
+    #[arg(long, default_value_t = 5.0, allow_hyphen_values = true)]
     pub after: f64,
 }
 
@@ -106,7 +106,7 @@ pub fn display_available() -> bool {
 pub fn open(start: Start) -> ExitCode {
     if !display_available() {
         eprintln!(
-            "musical-dominoes: no display found (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); the sub-commands replay, chart, render and simulate work without one"
+            "musical-dominoes: no display found (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); the sub-commands replay, chart, render, simulate, suggest and quiz --worksheet work without one"
         );
         return ExitCode::from(1);
     }
@@ -130,6 +130,13 @@ pub fn quiz(seed: Option<&str>, lang: Option<String>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let lang = match lang.as_deref().map(crate::i18n::language_arg).transpose() {
+        Ok(l) => l.map(str::to_string),
+        Err(e) => {
+            eprintln!("musical-dominoes quiz: {e}");
+            return ExitCode::from(2);
+        }
+    };
     open(Start {
         lang,
         folders: crate::storage::Folders::of_user(),
@@ -141,7 +148,16 @@ pub fn quiz(seed: Option<&str>, lang: Option<String>) -> ExitCode {
 }
 
 /// Runs `play`.
-pub fn play(args: PlayArgs) -> ExitCode {
+pub fn play(mut args: PlayArgs) -> ExitCode {
+    if let Some(l) = &args.lang {
+        match crate::i18n::language_arg(l) {
+            Ok(known) => args.lang = Some(known.to_string()),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     let i18n = match &args.lang {
         Some(l) => Localizer::new(l),
         None => Localizer::system(),
@@ -153,23 +169,55 @@ pub fn play(args: PlayArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let screenshot = args.screenshot.clone().map(|p| {
-        (
-            p,
-            Duration::from_secs_f64(if args.after.is_finite() {
-                args.after.clamp(0.0, 600.0)
-            } else {
-                5.0
-            }),
-        )
-    });
-    open(Start {
+    if !(0.0..=600.0).contains(&args.after) {
+        eprintln!("--after {} is out of range (0 to 600 seconds)", args.after);
+        return ExitCode::from(2);
+    }
+    if let Some(path) = &args.screenshot
+        && let Err(e) = crate::storage::replaceable(path).and_then(|()| {
+            match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                Some(d) if !d.is_dir() => Err(std::io::Error::new(
+                    std::io::ErrorKind::NotFound,
+                    "no such folder",
+                )),
+                _ => Ok(()),
+            }
+        })
+    {
+        eprintln!("cannot write the screenshot {}: {e}", path.display());
+        return ExitCode::from(2);
+    }
+    let screenshot = args
+        .screenshot
+        .clone()
+        .map(|p| (p, Duration::from_secs_f64(args.after)));
+    let before = args.screenshot.as_deref().and_then(modified);
+    let code = open(Start {
         play: Some(setup),
-        screenshot,
+        screenshot: screenshot.clone(),
         lang: args.lang,
-        folders: crate::storage::Folders::of_user(),
+        // A screenshot run is a check, not a game: it keeps nothing, so the match a user
+        // has saved stays for Continue.
+        folders: if screenshot.is_some() {
+            None
+        } else {
+            crate::storage::Folders::of_user()
+        },
         sound: true,
         quiz_seed: None,
         open_quiz: false,
-    })
+    });
+    // The window closes after the screenshot whether or not it could be written: say so.
+    if let Some((path, _)) = screenshot
+        && code == ExitCode::SUCCESS
+        && (modified(&path).is_none() || modified(&path) == before)
+    {
+        eprintln!("the screenshot {} was not written", path.display());
+        return ExitCode::from(1);
+    }
+    code
+}
+
+fn modified(path: &std::path::Path) -> Option<std::time::SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }

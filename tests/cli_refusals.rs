@@ -1,0 +1,116 @@
+//! Bad input the commands refuse with one line and exit code 2, touching nothing: an unknown
+//! language, a negative number, an output that is not an ordinary file, a sound file that is
+//! not a WAV.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("runs")
+}
+
+fn refused(args: &[&str], says: &str) {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.contains(says), "{args:?}: {stderr}");
+}
+
+#[test]
+fn an_unknown_language_is_refused_everywhere() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let pdf = dir.path().join("c.pdf");
+    let json = dir.path().join("q.json");
+    let (pdf, json) = (pdf.to_str().unwrap(), json.to_str().unwrap());
+    refused(
+        &["chart", "--lang", "xx", "--out", pdf],
+        "unknown language \"xx\"",
+    );
+    refused(
+        &["quiz", "--worksheet", "--lang", "zh", "--out", json],
+        "unknown language \"zh\"",
+    );
+    refused(&["quiz", "--lang", "klingon"], "unknown language");
+    refused(&["play", "--lang", "xx"], "unknown language");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn negative_numbers_get_the_commands_own_one_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let json = dir.path().join("q.json");
+    let json = json.to_str().unwrap();
+    refused(
+        &["quiz", "--worksheet", "--count", "-1", "--out", json],
+        "count \"-1\"",
+    );
+    refused(
+        &["quiz", "--worksheet", "--seed", "-5", "--out", json],
+        "seed \"-5\"",
+    );
+    refused(&["chart", "--dpi", "-5", "--out", json], "-5");
+    refused(&["play", "--after", "-1"], "--after -1");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_output_that_is_not_an_ordinary_file_is_left_alone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let target = dir.path().join("target.json");
+    std::fs::write(&target, b"kept").unwrap();
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let link_s = link.to_str().unwrap();
+    refused(
+        &["quiz", "--worksheet", "--count", "3", "--out", link_s],
+        "not an ordinary file",
+    );
+    let wav_link = dir.path().join("link.wav");
+    std::os::unix::fs::symlink(&target, &wav_link).unwrap();
+    refused(
+        &[
+            "render",
+            "--notes",
+            "4",
+            "--out",
+            wav_link.to_str().unwrap(),
+        ],
+        "not an ordinary file",
+    );
+    let pdf_link = dir.path().join("link.pdf");
+    std::os::unix::fs::symlink(&target, &pdf_link).unwrap();
+    refused(
+        &["chart", "--out", pdf_link.to_str().unwrap()],
+        "not an ordinary file",
+    );
+    // The links are still links and the file they point to is untouched.
+    for l in [&link, &wav_link, &pdf_link] {
+        assert!(
+            std::fs::symlink_metadata(l)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+    }
+    assert_eq!(std::fs::read(&target).unwrap(), b"kept");
+}
+
+#[test]
+fn render_writes_only_wav_files() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mp3 = dir.path().join("r.mp3");
+    refused(
+        &["render", "--notes", "4", "--out", mp3.to_str().unwrap()],
+        "WAV",
+    );
+    refused(
+        &["render", "--notes", "4", "--out", "no-such-dir/"],
+        "not a file name",
+    );
+    assert!(!mp3.exists());
+}
