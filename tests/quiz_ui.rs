@@ -186,8 +186,9 @@ fn a_pupils_progress_is_kept_across_a_restart() {
         send(&mut app, quiz::Message::Choose((right + 1) % 4));
         send(&mut app, quiz::Message::Next);
     }
-    assert!(shows(&app, "Ada Lovelace’s progress is kept."));
     app.flush();
+    let _ = app.update(Message::Poll);
+    assert!(shows(&app, "Ada Lovelace’s progress is kept."));
     assert!(folders.progress().exists(), "progress.json written");
 
     let again = boot(Some(folders));
@@ -207,4 +208,34 @@ fn a_pupils_progress_is_kept_across_a_restart() {
     let mut again = again;
     let _ = again.update(Message::Home(home::Message::Quiz));
     assert!(shows(&again, "Ada Lovelace"));
+}
+
+#[test]
+fn every_team_gets_as_many_questions() {
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Figure]);
+    send(&mut app, quiz::Message::TeamPlay(true));
+    send(&mut app, quiz::Message::TeamCount(3));
+    send(&mut app, quiz::Message::Length(10));
+    send(&mut app, quiz::Message::Start);
+    // 10 rounded up to a multiple of 3.
+    assert_eq!(app.quiz().round().unwrap().len(), 12);
+}
+
+#[test]
+fn glyph_questions_are_chosen_even_when_answers_are_typed() {
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Glyph]);
+    send(&mut app, quiz::Message::Typed(true));
+    send(&mut app, quiz::Message::Length(5));
+    send(&mut app, quiz::Message::Start);
+    // The four glyphs are offered, numbered, and no field to type in.
+    for n in 1..=4 {
+        assert!(shows(&app, &format!("{n}.")), "option {n}");
+    }
+    let (_, right) = current_options(&app);
+    send(&mut app, quiz::Message::Choose(right));
+    assert!(shows(&app, "Right!"));
 }

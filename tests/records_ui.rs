@@ -67,7 +67,10 @@ fn export_record_writes_the_match_so_far_into_the_records_folder() {
     assert!(played > 0, "the computers played");
 
     click(&mut app, "Export record");
+    // Told only once it is written.
+    assert!(shows(&app, "Saving the game record…"));
     app.flush();
+    let _ = app.update(Message::Poll);
 
     let files = musical_dominoes::storage::list_json(&f.records(), 10);
     assert_eq!(files.len(), 1, "one record in {}", f.records().display());
@@ -92,6 +95,29 @@ fn export_record_writes_the_match_so_far_into_the_records_folder() {
         shown.round().line().tiles()
     );
     assert_eq!(replayed.scores(), shown.scores());
+}
+
+#[test]
+fn an_export_that_fails_says_so_and_never_that_it_was_saved() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = folders(dir.path());
+    // The data folder is a file: the records folder cannot be made.
+    std::fs::write(&f.data, b"not a folder").unwrap();
+    let mut app = boot(Some(f), Some(computers(Variant::Block, 3)));
+    let msg = app
+        .game()
+        .and_then(|g| g.computer_message())
+        .expect("a move");
+    let _ = app.update(Message::Game(msg));
+    click(&mut app, "Export record");
+    app.flush();
+    let _ = app.update(Message::Poll);
+    assert!(
+        sim(&app)
+            .find(contains("The game record was not saved:"))
+            .is_ok()
+    );
+    assert!(sim(&app).find(contains("Game record saved")).is_err());
 }
 
 /// A two-round Musical Dominoes record: round 1 has `m` moves, round 2 is dealt and unplayed.

@@ -289,7 +289,7 @@ fn huge_input_is_refused_without_reading_it_all() {
     let mut big = String::from("{\"format\": 1, \"pad\": \"");
     big.push_str(&"x".repeat(11 * 1024 * 1024));
     big.push_str("\"}");
-    rejects(&big, "larger than 10 MB");
+    rejects(&big, "larger than 10\u{a0}MB");
 }
 
 #[test]

@@ -55,3 +55,7 @@ quiz-results-not-asked = nicht gefragt
 quiz-results-kept = Der Lernstand von { $name } bleibt gespeichert.
 quiz-again = Noch einmal spielen
 quiz-change = Einstellungen ändern
+quiz-results-saving = Der Lernstand von { $name } wird gespeichert …
+quiz-results-not-kept = Der Lernstand von { $name } konnte nicht gespeichert werden: { $reason }
+quiz-no-data-folder = es gibt keinen Ordner dafür
+quiz-cannot-hear = Hier ist kein Ton zu hören (keine Ausgabe gefunden oder Ton in den Einstellungen aus): Hörfragen werden weggelassen.

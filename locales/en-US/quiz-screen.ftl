@@ -55,3 +55,7 @@ quiz-results-not-asked = not asked
 quiz-results-kept = { $name }’s progress is saved.
 quiz-again = Play again
 quiz-change = Change the settings
+quiz-results-saving = Saving { $name }’s progress…
+quiz-results-not-kept = { $name }’s progress could not be saved: { $reason }
+quiz-no-data-folder = there is no folder to save it in
+quiz-cannot-hear = No sound can be heard here (no output found, or sound is off in Settings): listening questions are left out.

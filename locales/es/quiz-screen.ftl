@@ -55,3 +55,7 @@ quiz-results-not-asked = sin preguntar
 quiz-results-kept = Se ha guardado el progreso de { $name }.
 quiz-again = Jugar otra vez
 quiz-change = Cambiar los ajustes
+quiz-results-saving = Guardando el progreso de { $name }…
+quiz-results-not-kept = No se ha podido guardar el progreso de { $name }: { $reason }
+quiz-no-data-folder = no hay ninguna carpeta donde guardarlo
+quiz-cannot-hear = Aquí no se puede oír ningún sonido (no hay salida o el sonido está apagado en Ajustes): se omiten las preguntas de escucha.

@@ -55,3 +55,7 @@ quiz-results-not-asked = aucune question
 quiz-results-kept = La progression de { $name } est enregistrée.
 quiz-again = Rejouer
 quiz-change = Changer les réglages
+quiz-results-saving = Enregistrement des progrès de { $name }…
+quiz-results-not-kept = Les progrès de { $name } n’ont pas pu être enregistrés : { $reason }
+quiz-no-data-folder = il n’y a pas de dossier où les garder
+quiz-cannot-hear = Aucun son ne peut être entendu ici (pas de sortie trouvée, ou son coupé dans les Réglages) : les questions d’écoute sont laissées de côté.

@@ -55,3 +55,7 @@ quiz-results-not-asked = nessuna domanda
 quiz-results-kept = I progressi di { $name } sono salvati.
 quiz-again = Gioca ancora
 quiz-change = Cambia le impostazioni
+quiz-results-saving = Salvataggio dei progressi di { $name }…
+quiz-results-not-kept = Non è stato possibile salvare i progressi di { $name }: { $reason }
+quiz-no-data-folder = non c’è una cartella in cui salvarli
+quiz-cannot-hear = Qui non si può sentire alcun suono (nessuna uscita trovata o suono spento nelle Impostazioni): le domande d’ascolto vengono tralasciate.

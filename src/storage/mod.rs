@@ -34,7 +34,7 @@ pub fn read_record_input(path: &Path) -> Result<String, String> {
     result.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     if bytes.len() > max {
         return Err(format!(
-            "{} is larger than {} MB",
+            "{} is larger than {}\u{a0}MB",
             path.display(),
             max / (1024 * 1024)
         ));
@@ -296,7 +296,7 @@ where
         return fail(e.to_string());
     }
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return fail("it is larger than 10 MB".to_string());
+        return fail("it is larger than 10\u{a0}MB".to_string());
     }
     let value: serde_json::Value = match serde_json::from_slice(&bytes) {
         Ok(v) => v,
@@ -350,6 +350,8 @@ pub fn save_json<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
 
 enum Job {
     Write(PathBuf, Vec<u8>),
+    /// A write whose outcome is reported on [`Saver::finished`] under its ticket.
+    Tracked(u64, PathBuf, Vec<u8>),
     Remove(PathBuf),
     Flush(mpsc::Sender<()>),
 }
@@ -359,6 +361,10 @@ enum Job {
 pub struct Saver {
     tx: mpsc::Sender<Job>,
     errors: mpsc::Receiver<String>,
+    finished: mpsc::Receiver<(u64, Result<PathBuf, String>)>,
+    /// For outcomes known at once (a value that cannot be written as JSON).
+    finished_tx: mpsc::Sender<(u64, Result<PathBuf, String>)>,
+    next_ticket: std::cell::Cell<u64>,
 }
 
 impl Default for Saver {
@@ -378,14 +384,23 @@ impl Saver {
     pub fn start() -> Saver {
         let (tx, rx) = mpsc::channel::<Job>();
         let (etx, errors) = mpsc::channel();
+        let (ftx, finished) = mpsc::channel();
+        let finished_tx = ftx.clone();
+        let write = |path: &Path, bytes: &[u8]| {
+            path.parent()
+                .map_or(Ok(()), std::fs::create_dir_all)
+                .and_then(|_| write_atomic(path, bytes))
+                .map_err(|e| format!("{}: {e}", path.display()))
+        };
         std::thread::spawn(move || {
             while let Ok(job) = rx.recv() {
                 let result = match job {
-                    Job::Write(path, bytes) => path
-                        .parent()
-                        .map_or(Ok(()), std::fs::create_dir_all)
-                        .and_then(|_| write_atomic(&path, &bytes))
-                        .map_err(|e| format!("{}: {e}", path.display())),
+                    Job::Write(path, bytes) => write(&path, &bytes),
+                    Job::Tracked(ticket, path, bytes) => {
+                        let outcome = write(&path, &bytes).map(|()| path);
+                        let _ = ftx.send((ticket, outcome));
+                        Ok(())
+                    }
                     Job::Remove(path) => match std::fs::remove_file(&path) {
                         Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
                             Err(format!("{}: {e}", path.display()))
@@ -402,7 +417,34 @@ impl Saver {
                 }
             }
         });
-        Saver { tx, errors }
+        Saver {
+            tx,
+            errors,
+            finished,
+            finished_tx,
+            next_ticket: std::cell::Cell::new(0),
+        }
+    }
+
+    /// Queues `value` as pretty JSON for `path` and returns a ticket: the outcome (the path
+    /// written, or why not) comes on [`Saver::finished`], not on [`Saver::errors`].
+    pub fn save_tracked<T: Serialize>(&self, path: PathBuf, value: &T) -> u64 {
+        let ticket = self.next_ticket.get();
+        self.next_ticket.set(ticket + 1);
+        match serde_json::to_vec_pretty(value) {
+            Ok(bytes) => {
+                let _ = self.tx.send(Job::Tracked(ticket, path, bytes));
+            }
+            Err(e) => {
+                let _ = self.finished_tx.send((ticket, Err(e.to_string())));
+            }
+        }
+        ticket
+    }
+
+    /// The tracked writes finished so far: each ticket with the path written or why not.
+    pub fn finished(&self) -> Vec<(u64, Result<PathBuf, String>)> {
+        self.finished.try_iter().collect()
     }
 
     /// Queues `value` as pretty JSON for `path`.

@@ -95,6 +95,10 @@ pub enum Message {
     DismissNotices,
     /// Time passes while the line is heard (moves the highlight).
     Tick,
+    /// Look whether the writer thread finished an export or the pupil's progress.
+    Poll,
+    /// The window was resized (its size in the app's logical pixels, at the scale in use).
+    Resized(iced::Size),
 }
 
 /// The app's state.
@@ -118,6 +122,12 @@ pub struct App {
     quiz: quiz::Quiz,
     /// The last export of the match, in words, for the game's side panel.
     export_note: Option<String>,
+    /// The export being written (its writer ticket).
+    export_pending: Option<u64>,
+    /// The pupil's progress being written (its writer ticket).
+    progress_pending: Option<u64>,
+    /// The window's size at a scale of 1 (logical pixels), once known.
+    window: Option<iced::Size>,
 }
 
 impl App {
@@ -172,6 +182,9 @@ impl App {
             replay: None,
             quiz: quiz::Quiz::new(&i18n_for_quiz, progress, quiz_seed),
             export_note: None,
+            export_pending: None,
+            progress_pending: None,
+            window: None,
         };
         if let Some(f) = &start.folders {
             let l = persist::load_game(f);
@@ -274,6 +287,16 @@ impl App {
         }
     }
 
+    /// Whether a sound can be heard: an output was found (or is still being opened) and sound
+    /// is on in the settings.
+    fn can_hear(&self) -> bool {
+        self.settings.sound.enabled
+            && self
+                .audio
+                .as_ref()
+                .is_some_and(|a| !matches!(a.status(), crate::audio::AudioStatus::NoDevice(_)))
+    }
+
     /// A line for the game's side panel: the last failed save, else the sound output's state
     /// when it needs saying (none found).
     fn audio_notice(&self) -> Option<String> {
@@ -365,21 +388,17 @@ impl App {
         self.settings.look.theme()
     }
 
-    /// The size setting as a scale factor.
+    /// The size setting as a scale factor, as far as the window allows: never so large that
+    /// the window holds less than 1024 × 700 logical pixels (then the chosen size applies as
+    /// soon as the window is large enough, on a projector or when maximised), never below 1.
     pub fn scale_factor(&self) -> f32 {
-        self.settings.scale()
+        effective_scale(self.settings.scale(), self.window)
     }
 
     /// Applies `message`.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         // A save that failed (disk full, folder not writable) is told, never silently lost.
-        for e in self.saver.errors() {
-            self.export_note = None;
-            self.notices.push(
-                self.i18n
-                    .t_args("notice-save-failed", &[("reason", e.into())]),
-            );
-        }
+        self.collect_saves();
         match message {
             Message::Home(m) => match m {
                 home::Message::Continue => {
@@ -404,6 +423,8 @@ impl App {
                     p.refresh().map(Message::Print)
                 }
                 home::Message::Quiz => {
+                    let can_hear = self.can_hear();
+                    self.quiz.set_can_hear(can_hear);
                     self.screen = Screen::Quiz;
                     Task::none()
                 }
@@ -483,6 +504,8 @@ impl App {
                 task.map(Message::Print)
             }
             Message::Quiz(m) => {
+                let can_hear = self.can_hear();
+                self.quiz.set_can_hear(can_hear);
                 let action = self.quiz.update(m, &self.i18n);
                 self.quiz_action(action)
             }
@@ -507,6 +530,14 @@ impl App {
                     Task::none()
                 }
             },
+            Message::Poll => Task::none(),
+            Message::Resized(size) => {
+                // The size comes divided by the scale in use; undo that to compare it with
+                // the least the screens need.
+                let scale = self.scale_factor();
+                self.window = Some(iced::Size::new(size.width * scale, size.height * scale));
+                Task::none()
+            }
             Message::DismissNotices => {
                 self.notices.clear();
                 Task::none()
@@ -579,18 +610,17 @@ impl App {
     }
 
     /// Writes the match as a game record to `path`, atomically, on the writer thread (which
-    /// creates the folder). A failure reaches the user as the save failures do, replacing the
-    /// note that it was saved.
+    /// creates the folder); the side panel says "saving" until the writer says it is done or
+    /// why it failed.
     fn export_to(&mut self, path: PathBuf) -> Task<Message> {
         let Some(g) = &self.game else {
             return Task::none();
         };
-        self.saver
-            .save(path.clone(), &crate::engine::Record::of_match(g.game()));
-        self.export_note = Some(self.i18n.t_args(
-            "game-exported",
-            &[("path", path.display().to_string().into())],
-        ));
+        let ticket = self
+            .saver
+            .save_tracked(path, &crate::engine::Record::of_match(g.game()));
+        self.export_pending = Some(ticket);
+        self.export_note = Some(self.i18n.t("game-exporting"));
         Task::none()
     }
 
@@ -598,18 +628,60 @@ impl App {
         match action {
             quiz::Action::None => {}
             quiz::Action::Home => self.screen = Screen::Home,
+            quiz::Action::FocusAnswer => {
+                return iced::widget::operation::focus(quiz::ANSWER_FIELD);
+            }
             quiz::Action::Listen(note) => {
                 if let Some(audio) = &self.audio {
                     audio.play_listening(note);
                 }
             }
-            quiz::Action::SaveProgress(progress) => {
-                if let Some(f) = &self.folders {
-                    self.saver.save(f.progress(), &progress);
+            quiz::Action::SaveProgress(progress) => match &self.folders {
+                Some(f) => {
+                    self.progress_pending = Some(self.saver.save_tracked(f.progress(), &progress));
                 }
-            }
+                None => self
+                    .quiz
+                    .progress_saved(Err(self.i18n.t("quiz-no-data-folder"))),
+            },
         }
         Task::none()
+    }
+
+    /// Takes in what the writer thread finished: a failed save is told, never silently lost
+    /// (the settings' failure in its own words); an export or a pupil's progress is confirmed
+    /// only once it is on disk.
+    fn collect_saves(&mut self) {
+        let settings = self
+            .folders
+            .as_ref()
+            .map(|f| f.settings().display().to_string());
+        for e in self.saver.errors() {
+            let id = if settings.as_ref().is_some_and(|s| e.starts_with(s.as_str())) {
+                "notice-settings-save-failed"
+            } else {
+                "notice-save-failed"
+            };
+            self.notices
+                .push(self.i18n.t_args(id, &[("reason", e.into())]));
+        }
+        for (ticket, outcome) in self.saver.finished() {
+            if self.export_pending == Some(ticket) {
+                self.export_pending = None;
+                self.export_note = Some(match outcome {
+                    Ok(path) => self.i18n.t_args(
+                        "game-exported",
+                        &[("path", path.display().to_string().into())],
+                    ),
+                    Err(reason) => self
+                        .i18n
+                        .t_args("game-export-failed", &[("reason", reason.into())]),
+                });
+            } else if self.progress_pending == Some(ticket) {
+                self.progress_pending = None;
+                self.quiz.progress_saved(outcome.map(|_| ()));
+            }
+        }
     }
 
     /// The quiz screen.
@@ -677,7 +749,12 @@ impl App {
             },
             Screen::Game => match &self.game {
                 Some(g) => g
-                    .view(&self.i18n, palette, self.audio_notice())
+                    .view(
+                        &self.i18n,
+                        palette,
+                        self.audio_notice(),
+                        self.export_note.clone(),
+                    )
                     .map(Message::Game),
                 None => home::view(&self.i18n, palette, false).map(Message::Home),
             },
@@ -713,9 +790,15 @@ impl App {
     /// Keyboard shortcuts (the game screen's).
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().filter_map(key_message);
-        let mut subs = vec![keys];
+        let mut subs = vec![
+            keys,
+            window::resize_events().map(|(_, size)| Message::Resized(size)),
+        ];
         if self.hearing.is_some() {
             subs.push(iced::time::every(Duration::from_millis(40)).map(|_| Message::Tick));
+        }
+        if self.export_pending.is_some() || self.progress_pending.is_some() {
+            subs.push(iced::time::every(Duration::from_millis(100)).map(|_| Message::Poll));
         }
         if self.screen == Screen::Quiz && self.quiz.needs_ticks() {
             subs.push(
@@ -769,11 +852,37 @@ pub fn iced_settings() -> iced::Settings {
     }
 }
 
+/// The least logical size every screen fits in.
+pub const LEAST_WINDOW: iced::Size = iced::Size::new(1024.0, 700.0);
+
+/// The scale the app uses: the `chosen` size setting, lowered so that a `window` of that size
+/// (logical pixels at scale 1) still holds [`LEAST_WINDOW`], never below 1.
+pub fn effective_scale(chosen: f32, window: Option<iced::Size>) -> f32 {
+    match window {
+        Some(w) => {
+            let fits = (w.width / LEAST_WINDOW.width).min(w.height / LEAST_WINDOW.height);
+            chosen.min(fits).max(1.0)
+        }
+        None => chosen.max(1.0),
+    }
+}
+
 /// Runs the app until its window closes.
 ///
 /// # Errors
 /// The iced error when no window can be opened (no display).
 pub fn run(start: Start) -> iced::Result {
+    // iced multiplies the first size of the window by the app's scale: divide by the saved
+    // size setting so the window opens at 1280 × 800 whatever it is. Read without setting a bad
+    // file aside: the app does that, and tells the user, when it starts.
+    let scale = start
+        .folders
+        .as_ref()
+        .and_then(|f| std::fs::read_to_string(f.settings()).ok())
+        .and_then(|text| serde_json::from_str::<persist::SettingsFile>(&text).ok())
+        .map_or(1.0, |s| s.ui.scale());
+    // The scale when the window is made (its size is not known yet).
+    let first = effective_scale(scale, None);
     iced::application(move || App::new(start.clone()), App::update, App::view)
         .title(App::title)
         .theme(App::theme)
@@ -781,9 +890,29 @@ pub fn run(start: Start) -> iced::Result {
         .subscription(App::subscription)
         .settings(iced_settings())
         .window(window::Settings {
-            size: iced::Size::new(1280.0, 800.0),
-            min_size: Some(iced::Size::new(1024.0, 700.0)),
+            size: iced::Size::new(1280.0 / first, 800.0 / first),
+            min_size: Some(LEAST_WINDOW),
             ..window::Settings::default()
         })
         .run()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_size_setting_gives_way_to_a_small_window() {
+        let w = |x, y| Some(iced::Size::new(x, y));
+        // 1920 × 1080 holds 1024 × 700 at 1.875 (1920 / 1024) and 1.543 (1080 / 700): 150 % fits.
+        assert_eq!(effective_scale(1.5, w(1920.0, 1080.0)), 1.5);
+        // At 200 % it gives way to 1080 / 700.
+        assert!((effective_scale(2.0, w(1920.0, 1080.0)) - 1080.0 / 700.0).abs() < 1e-6);
+        // 1280 × 800 holds 1024 × 700 only at 800 / 700 = 1.143.
+        assert!((effective_scale(2.0, w(1280.0, 800.0)) - 800.0 / 700.0).abs() < 1e-6);
+        // Never below 1, even in a window smaller than the least.
+        assert_eq!(effective_scale(1.5, w(900.0, 600.0)), 1.0);
+        // Before the window is known, the setting.
+        assert_eq!(effective_scale(1.75, None), 1.75);
+    }
 }

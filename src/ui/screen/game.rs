@@ -559,6 +559,7 @@ impl Game {
         i18n: &'a Localizer,
         palette: Palette,
         notice: Option<String>,
+        export_note: Option<String>,
     ) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let face = rules.face();
@@ -658,7 +659,7 @@ impl Game {
 
         let mut layers = stack![base].width(Length::Fill).height(Length::Fill);
         if round.outcome().is_some() {
-            layers = layers.push(self.round_end(i18n, palette));
+            layers = layers.push(self.round_end(i18n, palette, export_note));
         } else if let Some(seat) = self.covered() {
             layers = layers.push(self.cover(seat, i18n, palette));
         }
@@ -782,14 +783,6 @@ impl Game {
             );
         }
         col = col.push(extra);
-        if let Some(note) = notice {
-            col = col.push(
-                text(note)
-                    .size(13)
-                    .color(palette.on_table_dim)
-                    .width(Length::Fixed(260.0)),
-            );
-        }
         let buttons = row![
             button(
                 text(i18n.t(if self.all_open {
@@ -815,7 +808,17 @@ impl Game {
                 .style(theme::button(palette, theme::Kind::Secondary)),
         ]
         .spacing(6);
-        container(column![col, buttons, export].spacing(8))
+        // The note goes last, so that when it comes or goes no button moves under the mouse.
+        let mut panel = column![col, buttons, export].spacing(8);
+        if let Some(note) = notice {
+            panel = panel.push(
+                text(note)
+                    .size(13)
+                    .color(palette.on_table_dim)
+                    .width(Length::Fixed(260.0)),
+            );
+        }
+        container(panel)
             .padding(8)
             .style(theme::panel(palette))
             .into()
@@ -957,7 +960,12 @@ impl Game {
         overlay(inner, 36, 0.94, palette)
     }
 
-    fn round_end<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+    fn round_end<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        export_note: Option<String>,
+    ) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let face = rules.face();
         let round = self.game.round();
@@ -1046,6 +1054,10 @@ impl Game {
             ]
         };
         col = col.push(buttons.spacing(12));
+        // An export from this panel is told here, not behind it.
+        if let Some(note) = export_note {
+            col = col.push(text(note).size(15).color(palette.on_table_dim));
+        }
         overlay(col, 28, 0.6, palette)
     }
 }

@@ -68,5 +68,10 @@ pub fn view<'a>(i18n: &'a Localizer, palette: Palette, can_continue: bool) -> El
         .push(entry("home-print", Message::PrintChart, false))
         .push(entry("home-settings", Message::Settings, false))
         .push(entry("home-quit", Message::Quit, false));
-    container(col).center(Length::Fill).into()
+    // Scrollable, so that at any size every entry can be reached.
+    container(iced::widget::scrollable(
+        container(col).center_x(Length::Fill).padding(12),
+    ))
+    .center_y(Length::Fill)
+    .into()
 }

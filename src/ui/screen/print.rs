@@ -111,9 +111,23 @@ impl PrintChart {
 
     /// Writes the chart to the path in the field, off the interface thread.
     fn save(&mut self, i18n: &Localizer) -> Task<Message> {
+        if self.path.trim().is_empty() {
+            self.status = Some(i18n.t("print-no-path"));
+            return Task::none();
+        }
+        // The file's extension follows the format chosen (a PDF is never named .png).
+        let typed = PathBuf::from(self.path.trim());
+        let path = if typed
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case(self.kind.extension()))
+        {
+            typed
+        } else {
+            typed.with_extension(self.kind.extension())
+        };
+        self.path = path.to_string_lossy().into_owned();
         let opts = self.opts.clone();
         let format = self.kind.format();
-        let path = PathBuf::from(self.path.trim());
         self.status = Some(i18n.t("print-saving"));
         Task::perform(
             async move {
@@ -244,7 +258,13 @@ impl PrintChart {
                 if let Some(p) = &self.saved
                     && let Err(e) = open_with_system(p)
                 {
-                    self.status = Some(i18n.t_args("print-failed", &[("reason", e.into())]));
+                    self.status = Some(i18n.t_args(
+                        "print-open-failed",
+                        &[
+                            ("file", p.display().to_string().into()),
+                            ("reason", e.into()),
+                        ],
+                    ));
                 }
             }
             Message::Back => return (true, Task::none()),

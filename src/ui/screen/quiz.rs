@@ -79,8 +79,27 @@ pub enum Action {
     Home,
     /// Sound a listening question's note against the beat clicks.
     Listen(NoteValue),
-    /// Keep the progress file (a round of a pupil's profile ended).
+    /// Keep the progress file (a round of a pupil's profile ended); the app answers with
+    /// [`Quiz::progress_saved`].
     SaveProgress(ProgressFile),
+    /// Put the keyboard in the answer field (a new question, answered by typing).
+    FocusAnswer,
+}
+
+/// The id of the field typed answers go in.
+pub const ANSWER_FIELD: &str = "quiz-answer";
+
+/// Whether the pupil's progress is kept after a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kept {
+    /// Nothing to keep (teams, or no name).
+    Nothing,
+    /// Being written.
+    Saving,
+    /// On disk.
+    Kept,
+    /// Not written, and why.
+    Failed(String),
 }
 
 /// The stage of the screen.
@@ -114,6 +133,9 @@ pub struct Quiz {
     not_understood: bool,
     seed: u64,
     rounds_played: u64,
+    /// Whether a sound can be heard (an output and sound on): listening questions need it.
+    can_hear: bool,
+    kept: Kept,
 }
 
 impl Quiz {
@@ -144,6 +166,8 @@ impl Quiz {
             not_understood: false,
             seed,
             rounds_played: 0,
+            can_hear: true,
+            kept: Kept::Nothing,
         }
     }
 
@@ -160,6 +184,44 @@ impl Quiz {
     /// The kept progress (every pupil's boxes).
     pub fn progress(&self) -> &ProgressFile {
         &self.progress
+    }
+
+    /// Tells the quiz whether sound can be heard (listening questions are left out if not).
+    pub fn set_can_hear(&mut self, can_hear: bool) {
+        self.can_hear = can_hear;
+    }
+
+    /// The app's answer to [`Action::SaveProgress`]: the progress is on disk, or why not.
+    pub fn progress_saved(&mut self, outcome: Result<(), String>) {
+        self.kept = match outcome {
+            Ok(()) => Kept::Kept,
+            Err(reason) => Kept::Failed(reason),
+        };
+    }
+
+    /// Whether the pupil's progress was kept after the last round.
+    pub fn kept(&self) -> &Kept {
+        &self.kept
+    }
+
+    /// The kinds a round asks: those switched on, less listening when nothing can be heard.
+    fn round_kinds(&self) -> Vec<Kind> {
+        self.kinds
+            .iter()
+            .copied()
+            .filter(|k| self.can_hear || *k != Kind::Listening)
+            .collect()
+    }
+
+    /// Whether the open question is answered by typing (a glyph question is always answered
+    /// by choosing: its options are the glyphs).
+    fn typing(&self) -> bool {
+        self.typed
+            && self
+                .round
+                .as_ref()
+                .and_then(|r| r.current())
+                .is_some_and(|q| !q.options_are_glyphs())
     }
 
     /// Whether a question is open with a time limit (the app then sends [`Message::Tick`]).
@@ -199,7 +261,7 @@ impl Quiz {
     }
 
     fn can_start(&self) -> bool {
-        !self.kinds.is_empty() && self.teams_ok()
+        !self.round_kinds().is_empty() && self.teams_ok()
     }
 
     fn start(&mut self, i18n: &Localizer) -> Action {
@@ -214,12 +276,26 @@ impl Quiz {
             (false, Some(name)) => self.progress.pupil(&name),
             _ => None,
         };
+        let kinds = self.round_kinds();
+        // Teams get as many questions each: the length is rounded up to a multiple of the
+        // number of teams (down, past the longest round).
+        let length = match self.team_names().len() {
+            0 => self.length,
+            t => {
+                let up = self.length.div_ceil(t) * t;
+                if up > *ROUND_LENGTHS.end() {
+                    up - t
+                } else {
+                    up
+                }
+            }
+        };
         let questions = match boxes {
             Some(boxes) => {
-                let items = boxes.pick(&self.kinds, self.length, seed);
+                let items = boxes.pick(&kinds, length, seed);
                 quiz::generate_items(&items, seed, i18n)
             }
-            None => quiz::generate(&self.kinds, self.length, seed, i18n),
+            None => quiz::generate(&kinds, length, seed, i18n),
         };
         let settings = RoundSettings {
             time_limit: self.time_limit,
@@ -241,7 +317,11 @@ impl Quiz {
         self.input.clear();
         self.not_understood = false;
         match self.round.as_ref().and_then(|r| r.current()) {
-            Some(q) => q.note_to_play().map_or(Action::None, Action::Listen),
+            Some(q) => match q.note_to_play() {
+                Some(note) => Action::Listen(note),
+                None if self.typing() => Action::FocusAnswer,
+                None => Action::None,
+            },
             None => Action::None,
         }
     }
@@ -255,6 +335,7 @@ impl Quiz {
     /// Ends the round: the pupil's boxes take its results and the progress is to be kept.
     fn finish(&mut self) -> Action {
         self.stage = Stage::Results;
+        self.kept = Kept::Nothing;
         if self.team_play {
             return Action::None;
         }
@@ -265,6 +346,7 @@ impl Quiz {
         match self.progress.pupil_mut(&name) {
             Some(boxes) => {
                 boxes.review(&results);
+                self.kept = Kept::Saving;
                 Action::SaveProgress(self.progress.clone())
             }
             None => Action::None,
@@ -274,7 +356,13 @@ impl Quiz {
     /// Applies `message`.
     pub fn update(&mut self, message: Message, i18n: &Localizer) -> Action {
         match message {
-            Message::Pupil(p) => self.pupil = p,
+            // A name is kept to its first 40 characters: the field takes no more.
+            Message::Pupil(p) => {
+                self.pupil = p
+                    .chars()
+                    .take(crate::storage::progress::MAX_PUPIL_NAME)
+                    .collect();
+            }
             Message::PickPupil(p) => self.pupil = p,
             Message::Kind(k, on) => {
                 self.kinds.retain(|x| *x != k);
@@ -365,7 +453,7 @@ impl Quiz {
             keyboard::Key::Named(keyboard::key::Named::Enter) if answered => {
                 self.update(Message::Next, i18n)
             }
-            keyboard::Key::Character(c) if !answered && !self.typed => {
+            keyboard::Key::Character(c) if !answered && !self.typing() => {
                 match c.as_str().parse::<usize>() {
                     Ok(d @ 1..=4) => self.update(Message::Choose(d - 1), i18n),
                     _ => Action::None,
@@ -455,7 +543,7 @@ impl Quiz {
                 .text_size(18),
         );
 
-        let kinds = column(Kind::ALL.into_iter().map(|k| {
+        let mut kinds = column(Kind::ALL.into_iter().map(|k| {
             checkbox(self.kinds.contains(&k))
                 .label(i18n.t(&k.message_id()))
                 .on_toggle(move |on| Message::Kind(k, on))
@@ -464,6 +552,13 @@ impl Quiz {
                 .into()
         }))
         .spacing(6);
+        if !self.can_hear && self.kinds.contains(&Kind::Listening) {
+            kinds = kinds.push(
+                text(i18n.t("quiz-cannot-hear"))
+                    .size(15)
+                    .color(palette.accent),
+            );
+        }
 
         let limits = row(TIME_LIMITS.into_iter().map(|t| {
             let label = match t {
@@ -519,7 +614,7 @@ impl Quiz {
         ]
         .spacing(12)
         .align_y(Alignment::Center);
-        if self.kinds.is_empty() {
+        if self.round_kinds().is_empty() {
             bottom = bottom.push(text(i18n.t("quiz-no-kinds")).size(16).color(palette.accent));
         }
         let page = column![
@@ -605,15 +700,16 @@ impl Quiz {
         }
 
         let feedback = r.feedback();
-        if self.typed {
+        if self.typing() {
             let placeholder = i18n.t(if q.wants_note() {
                 "quiz-type-note"
             } else {
                 "quiz-type-number"
             });
             let mut field = text_input(&placeholder, &self.input)
+                .id(ANSWER_FIELD)
                 .size(28)
-                .width(Length::Fixed(360.0));
+                .width(Length::Fixed(460.0));
             let mut submit = button(text(i18n.t("quiz-submit")).size(22))
                 .padding([8, 20])
                 .style(theme::button(palette, theme::Kind::Primary));
@@ -821,16 +917,27 @@ impl Quiz {
                 .align_y(Alignment::Center),
             );
         }
-        let saved = !self.team_play && pupil_name(&self.pupil).is_some();
-        if saved {
-            col = col.push(
-                text(i18n.t_args(
-                    "quiz-results-kept",
-                    &[("name", pupil_name(&self.pupil).unwrap_or_default().into())],
-                ))
-                .size(16)
-                .color(palette.on_table_dim),
-            );
+        let name = pupil_name(&self.pupil).unwrap_or_default();
+        let kept = match &self.kept {
+            Kept::Nothing => None,
+            Kept::Saving => Some((
+                i18n.t_args("quiz-results-saving", &[("name", name.into())]),
+                palette.on_table_dim,
+            )),
+            Kept::Kept => Some((
+                i18n.t_args("quiz-results-kept", &[("name", name.into())]),
+                palette.on_table_dim,
+            )),
+            Kept::Failed(reason) => Some((
+                i18n.t_args(
+                    "quiz-results-not-kept",
+                    &[("name", name.into()), ("reason", reason.clone().into())],
+                ),
+                palette.accent,
+            )),
+        };
+        if let Some((line, color)) = kept {
+            col = col.push(text(line).size(16).color(color));
         }
         col = col.push(
             row![

@@ -382,8 +382,11 @@ impl ReplayScreen {
         match message {
             Message::Path(p) => self.path = p,
             Message::OpenPath => {
-                let p = PathBuf::from(self.path.trim());
-                return Action::Run(load(p));
+                let typed = self.path.trim();
+                if typed.is_empty() {
+                    return Action::None;
+                }
+                return Action::Run(load(expand_home(typed)));
             }
             Message::OpenFile(p) => return Action::Run(load(p)),
             Message::Choose => {
@@ -512,7 +515,13 @@ impl ReplayScreen {
                 .spacing(8),
             );
         if let Some(e) = &self.error {
-            col = col.push(text(e.clone()).size(17).color(palette.accent));
+            // A long path has no spaces to break at: it wraps anywhere rather than run off.
+            col = col.push(
+                text(e.clone())
+                    .size(17)
+                    .color(palette.accent)
+                    .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+            );
         }
         col = col.push(
             theme::text_button(palette, i18n.t("new-back"), 18, theme::Kind::Secondary)
@@ -527,6 +536,21 @@ pub fn record_filter(i18n: &Localizer) -> dialog::Filter {
     dialog::Filter {
         name: i18n.t("record-filter"),
         extensions: vec!["json".to_string()],
+    }
+}
+
+/// A typed path with a leading `~` meaning the home folder, as in a shell.
+fn expand_home(typed: &str) -> PathBuf {
+    let home = || directories::UserDirs::new().map(|u| u.home_dir().to_path_buf());
+    match typed.strip_prefix('~') {
+        Some("") => home().unwrap_or_else(|| PathBuf::from(typed)),
+        Some(rest) if rest.starts_with('/') || rest.starts_with(std::path::MAIN_SEPARATOR) => {
+            match home() {
+                Some(h) => h.join(&rest[1..]),
+                None => PathBuf::from(typed),
+            }
+        }
+        _ => PathBuf::from(typed),
     }
 }
 
