@@ -203,7 +203,12 @@ impl App {
             .iter()
             .map(|p| persist::describe(p, &app.i18n))
             .collect();
-        let mut tasks = Vec::new();
+        // The window's size, for the scale (a window made at its first size sends no resize).
+        let mut tasks = vec![
+            window::latest()
+                .and_then(window::size)
+                .map(Message::Resized),
+        ];
         if start.open_quiz {
             app.screen = Screen::Quiz;
         }
