@@ -308,3 +308,19 @@ fn a_missing_file() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /nonexistent/record.json"));
 }
+
+#[test]
+fn json_that_is_not_an_object_is_told_as_not_a_record() {
+    rejects("[]", "the file holds JSON but not a game record");
+    rejects("[[[[1]]]]", "the file holds JSON but not a game record");
+}
+
+#[test]
+fn a_byte_order_mark_before_the_record_is_ignored() {
+    let mut input = vec![0xef, 0xbb, 0xbf];
+    input.extend_from_slice(example(r#"["5-5", "0-5 R"]"#).as_bytes());
+    let (code, stdout, stderr) = replay_stdin(&input);
+    assert_eq!(code, 0, "{stderr}");
+    // 5-5 led scores 10 for seat 0; 0-5 on the right (ends 5-5 and 0) scores 10 for seat 1.
+    assert!(stdout.contains("\"scores\":[10,10]"), "{stdout}");
+}

@@ -41,6 +41,7 @@ new-target-points = Punkte
 new-target-invalid = Das Ziel muss eine ganze Zahl größer als 0 sein.
 new-back = Zurück
 new-start = Los geht’s
+new-replaces-match = Ein neues Spiel beendet das laufende.
 
 settings-title = Einstellungen
 settings-size = Größe: { $percent } %

@@ -41,6 +41,7 @@ new-target-points = points
 new-target-invalid = The target must be a whole number above 0.
 new-back = Back
 new-start = Start
+new-replaces-match = Starting ends the match in progress.
 
 settings-title = Settings
 settings-size = Size: { $percent } %

@@ -41,6 +41,7 @@ new-target-points = puntos
 new-target-invalid = El objetivo tiene que ser un número entero mayor que 0.
 new-back = Atrás
 new-start = Empezar
+new-replaces-match = Empezar termina la partida en curso.
 
 settings-title = Ajustes
 settings-size = Tamaño: { $percent } %

@@ -41,6 +41,7 @@ new-target-points = points
 new-target-invalid = L’objectif doit être un nombre entier supérieur à 0.
 new-back = Retour
 new-start = Commencer
+new-replaces-match = Commencer met fin à la partie en cours.
 
 settings-title = Réglages
 settings-size = Taille : { $percent } %

@@ -41,6 +41,7 @@ new-target-points = punti
 new-target-invalid = L’obiettivo deve essere un numero intero maggiore di 0.
 new-back = Indietro
 new-start = Inizia
+new-replaces-match = Iniziare chiude la partita in corso.
 
 settings-title = Impostazioni
 settings-size = Dimensione: { $percent } %

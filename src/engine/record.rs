@@ -107,6 +107,8 @@ impl Record {
                 MAX_RECORD_BYTES / (1024 * 1024)
             )));
         }
+        // A byte-order mark some editors write is not part of the JSON.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         if text.trim().is_empty() {
             return Err(RecordError::whole("the record is empty"));
         }
@@ -126,11 +128,18 @@ impl Record {
                     Category::Data => {
                         // A newer format may have another shape: say so rather than naming
                         // a field.
-                        if let Ok(v) = serde_json::from_str::<serde_json::Value>(text)
-                            && let Some(n) = v.get("format").and_then(serde_json::Value::as_u64)
-                            && n != u64::from(FORMAT)
-                        {
-                            return Err(format_error(n));
+                        if let Ok(v) = serde_json::from_str::<serde_json::Value>(text) {
+                            if !v.is_object() {
+                                return Err(RecordError::whole(
+                                    "the file holds JSON but not a game record (an object \
+                                     with format, variant, players and rounds)",
+                                ));
+                            }
+                            if let Some(n) = v.get("format").and_then(serde_json::Value::as_u64)
+                                && n != u64::from(FORMAT)
+                            {
+                                return Err(format_error(n));
+                            }
                         }
                         Err(RecordError::whole(format!("invalid record: {e}")))
                     }

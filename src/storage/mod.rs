@@ -298,7 +298,9 @@ where
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return fail("it is larger than 10\u{a0}MB".to_string());
     }
-    let value: serde_json::Value = match serde_json::from_slice(&bytes) {
+    // A byte-order mark some editors write is not part of the JSON.
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
+    let value: serde_json::Value = match serde_json::from_slice(bytes) {
         Ok(v) => v,
         Err(e) => return fail(format!("it is damaged or truncated: {e}")),
     };
@@ -309,6 +311,7 @@ where
             "it was written by a newer version of the app (format {v})"
         ));
     }
+    let value_was_object = value.is_object();
     match serde_json::from_value::<T>(value) {
         Ok(v) if v.version() <= T::VERSION => Loaded {
             value: Some(v),
@@ -318,6 +321,9 @@ where
             "it was written by a newer version of the app (format {})",
             v.version()
         )),
+        Err(_) if !value_was_object => {
+            fail("it holds JSON, but not the object the app writes there".to_string())
+        }
         Err(e) => fail(format!("it has the wrong shape: {e}")),
     }
 }
@@ -616,7 +622,7 @@ mod tests {
     fn damaged_truncated_wrong_shape_and_newer_files_are_set_aside() {
         bad(b"{\"version\": 1, \"size\": 1", "damaged or truncated");
         bad(b"\x00\x01binary", "damaged or truncated");
-        bad(b"[1, 2, 3]", "wrong shape");
+        bad(b"[1, 2, 3]", "not the object the app writes");
         bad(b"{\"version\": 1, \"size\": \"large\"}", "wrong shape");
         bad(b"{\"version\": 9, \"size\": 1}", "newer version");
     }
@@ -626,7 +632,7 @@ mod tests {
         let mut big = b"{\"version\": 1, \"pad\": \"".to_vec();
         big.extend(std::iter::repeat_n(b'x', 10 * 1024 * 1024 + 10));
         big.extend(b"\"}");
-        bad(&big, "larger than 10 MB");
+        bad(&big, "larger than 10\u{a0}MB");
     }
 
     #[test]

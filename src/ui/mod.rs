@@ -733,7 +733,11 @@ impl App {
             }
             Screen::NewGame => self
                 .new_game
-                .view(&self.i18n, palette)
+                .view(
+                    &self.i18n,
+                    palette,
+                    self.game.as_ref().is_some_and(Game::in_progress),
+                )
                 .map(Message::NewGame),
             Screen::Settings => settings::view(
                 &self.settings,

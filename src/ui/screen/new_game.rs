@@ -188,8 +188,14 @@ impl NewGame {
         Action::None
     }
 
-    /// The screen.
-    pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+    /// The screen; `replaces_match` when a match is in progress (starting ends it, which the
+    /// screen says beside Start).
+    pub fn view<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        replaces_match: bool,
+    ) -> Element<'a, Message> {
         let pick = |selected: bool| {
             if selected {
                 theme::button(palette, theme::Kind::Selected)
@@ -299,6 +305,14 @@ impl NewGame {
                 theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
                     .on_press(Message::Back),
                 Space::new().width(Length::Fill),
+                text(if replaces_match {
+                    i18n.t("new-replaces-match")
+                } else {
+                    String::new()
+                })
+                .size(16)
+                .color(palette.on_table_dim),
+                Space::new().width(Length::Fixed(12.0)),
                 button(text(i18n.t("new-start")).size(24))
                     .padding([10, 28])
                     .on_press_maybe(rules.is_ok().then_some(Message::Start))
