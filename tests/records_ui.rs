@@ -243,8 +243,11 @@ fn exported_records_are_listed_on_the_replay_page_and_open() {
         record.to_json(),
     )
     .unwrap();
-    let mut app = boot(Some(f), None);
+    let mut app = boot(Some(f.clone()), None);
     let _ = app.update(Message::Home(home::Message::Replay));
+    // The listing task's answer, as it would arrive.
+    let listed = musical_dominoes::storage::list_json(&f.records(), 12);
+    let _ = app.update(Message::Replay(replay::Message::Listed(listed)));
     assert!(shows(&app, "musical 2026-11-29 10.00.00"));
     // Clicking it sends the message that loads it.
     let messages: Vec<Message> = {

@@ -440,11 +440,17 @@ impl App {
                 home::Message::Replay => {
                     // The list of exported records is read afresh each time.
                     let records = self.folders.as_ref().map(Folders::records);
-                    if self.replay.as_ref().is_none_or(|r| r.viewer().is_none()) {
-                        self.replay = Some(replay::ReplayScreen::new(records));
-                    }
                     self.screen = Screen::Replay;
-                    Task::none()
+                    match self.replay.as_ref() {
+                        // Back to the record being replayed, where it was left.
+                        Some(r) if r.viewer().is_some() => Task::none(),
+                        _ => {
+                            let r = replay::ReplayScreen::new(records);
+                            let task = r.list().map(Message::Replay);
+                            self.replay = Some(r);
+                            task
+                        }
+                    }
                 }
                 home::Message::Quit => iced::exit(),
             },

@@ -34,6 +34,8 @@ pub enum Message {
     Choose,
     /// The dialog answered.
     Chosen(Chosen),
+    /// The exported records were listed (newest first).
+    Listed(Vec<PathBuf>),
     /// A record was read and checked (or why not), for the file named.
     Loaded(PathBuf, Result<Vec<Match>, String>),
     /// The first position of the record.
@@ -358,18 +360,30 @@ pub struct ReplayScreen {
 
 impl ReplayScreen {
     /// The open page; `records` is the folder of exported records (if the app keeps files).
+    /// The list of them arrives from [`ReplayScreen::list`].
     pub fn new(records: Option<PathBuf>) -> ReplayScreen {
-        let recent = records
-            .as_deref()
-            .map(|d| crate::storage::list_json(d, RECENT))
-            .unwrap_or_default();
         ReplayScreen {
             records,
-            recent,
+            recent: Vec::new(),
             path: String::new(),
             error: None,
             viewer: None,
         }
+    }
+
+    /// Lists the exported records off the interface thread.
+    pub fn list(&self) -> Task<Message> {
+        let Some(dir) = self.records.clone() else {
+            return Task::none();
+        };
+        Task::perform(
+            async move {
+                tokio::task::spawn_blocking(move || crate::storage::list_json(&dir, RECENT))
+                    .await
+                    .unwrap_or_default()
+            },
+            Message::Listed,
+        )
     }
 
     /// The record being replayed, if one is open.
@@ -430,11 +444,11 @@ impl ReplayScreen {
                     }
                 }
             }
+            Message::Listed(files) => self.recent = files,
             Message::Close => {
-                *self = ReplayScreen {
-                    path: std::mem::take(&mut self.path),
-                    ..ReplayScreen::new(self.records.clone())
-                };
+                self.viewer = None;
+                self.error = None;
+                return Action::Run(self.list());
             }
             Message::Home => return Action::Home,
             other => {
