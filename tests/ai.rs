@@ -435,7 +435,10 @@ fn simulate_refuses_bad_input() {
         bad_input(&a, "", expect);
     };
     run(&[("--variant", "chess")], "unknown variant");
-    run(&[("--seats", "club")], "1 levels for 2 players");
+    run(
+        &[("--seats", "club")],
+        "--seats gives 1 level for 2 players",
+    );
     run(&[("--seats", "club,grandmaster")], "unknown level");
     run(&[("--games", "0")], "--games");
     run(&[("--games", "ten")], "--games");

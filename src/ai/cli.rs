@@ -121,8 +121,8 @@ impl Simulation {
             .collect::<Result<Vec<_>, _>>()?;
         if seats.len() != players {
             return Err(bad(format!(
-                "--seats names {} levels for {players} players",
-                seats.len()
+                "--seats gives {} for {players} players (one level per seat)",
+                count(seats.len(), "level", "levels")
             )));
         }
         let games: u64 = args
@@ -586,6 +586,11 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }
+}
+
+/// `n` with the singular or plural word: "1 level", "3 levels".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 #[cfg(test)]

@@ -111,9 +111,10 @@ fn render(args: &RenderArgs) -> Result<String, Failure> {
         }
     })?;
     Ok(format!(
-        "wrote {}: {} notes, {:.3} s, {} samples at {} Hz",
+        "wrote {}: {} {}, {:.3} s, {} samples at {} Hz",
         out.display(),
         notes.len(),
+        if notes.len() == 1 { "note" } else { "notes" },
         rendered.seconds(),
         rendered.samples.len(),
         RENDER_RATE
@@ -169,7 +170,7 @@ fn record_line(path: &Path) -> Result<Vec<NoteValue>, String> {
         .map_err(|e| format!("{}: {e}", path.display()))?;
     if game.rules().face() != Face::Notes {
         return Err(format!(
-            "{}: a {} game has pips, not notes: only Musical Dominoes records can be rendered",
+            "{}: the {} game has pips, not notes: only Musical Dominoes records can be rendered",
             path.display(),
             game.rules().variant.name()
         ));

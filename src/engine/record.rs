@@ -273,8 +273,12 @@ fn read_deal(rules: &Rules, rr: &RoundRecord) -> Result<Deal, String> {
     let face = rules.face();
     if rr.hands.len() != rules.players {
         return Err(format!(
-            "{} hands for {} players",
-            rr.hands.len(),
+            "{} for {} players",
+            if rr.hands.len() == 1 {
+                "1 hand".to_string()
+            } else {
+                format!("{} hands", rr.hands.len())
+            },
             rules.players
         ));
     }

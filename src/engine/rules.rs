@@ -208,11 +208,14 @@ impl fmt::Display for RulesError {
                     .iter()
                     .map(usize::to_string)
                     .collect();
-                write!(
-                    f,
-                    "{variant} is for {} players, not {players}",
-                    allowed.join(" or ")
-                )
+                // "2 or 4", "2, 3 or 4"
+                let list = match allowed.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!("{} or {last}", rest.join(", "))
+                    }
+                    _ => allowed.join(""),
+                };
+                write!(f, "{variant} is for {list} players, not {players}")
             }
             RulesError::OptionNotTaken { variant, option } => {
                 write!(f, "option {option} does not apply to {variant}")
