@@ -510,3 +510,27 @@ fn without_worksheet_the_quiz_opens_in_the_app_or_says_why_not() {
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("no display found"), "{stderr}");
 }
+
+#[test]
+fn a_count_question_speaks_of_one_tablet_or_several() {
+    let loc = Localizer::new("en-GB");
+    let (mut one, mut several) = (0, 0);
+    for seed in 0..200 {
+        for q in generate(&[Kind::Count], 5, seed, &loc) {
+            if q.notes.len() == 2 {
+                one += 1;
+                assert_eq!(q.prompt, "This tablet is left in hand: what does it count?");
+            } else {
+                several += 1;
+                assert_eq!(
+                    q.prompt,
+                    "These tablets are left in hand: what do they count?"
+                );
+            }
+        }
+    }
+    assert!(
+        one > 0 && several > 0,
+        "both kinds were drawn: {one} / {several}"
+    );
+}

@@ -34,7 +34,10 @@ quiz-prompt-equivalence = Wie viele { $many } ergeben { $one }?
 quiz-prompt-name = Welche Note ist das?
 quiz-prompt-glyph = Welche davon ist { $one }?
 quiz-prompt-sum = Welcher Teil einer ganzen Note sind { $notes } zusammen?
-quiz-prompt-count = Diese Steine bleiben in der Hand: Wie viel zählen sie?
+quiz-prompt-count = { $tablets ->
+    [one] Dieser Stein bleibt in der Hand: Wie viel zählt er?
+   *[other] Diese Steine bleiben in der Hand: Wie viel zählen sie?
+}
 quiz-prompt-bar = Welche einzelne Note vervollständigt diesen 4/4-Takt?
 quiz-prompt-listening = Welche Note war das?
 quiz-list-two = { $first } und { $second }

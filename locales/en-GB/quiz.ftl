@@ -34,7 +34,10 @@ quiz-prompt-equivalence = How many { $many } make { $one }?
 quiz-prompt-name = Which note is this?
 quiz-prompt-glyph = Which of these is { $one }?
 quiz-prompt-sum = What part of a semibreve are { $notes } together?
-quiz-prompt-count = These tablets are left in hand: what do they count?
+quiz-prompt-count = { $tablets ->
+    [one] This tablet is left in hand: what does it count?
+   *[other] These tablets are left in hand: what do they count?
+}
 quiz-prompt-bar = Which one note completes this bar of 4/4?
 quiz-prompt-listening = Which note was that?
 quiz-list-two = { $first } and { $second }

@@ -34,7 +34,10 @@ quiz-prompt-equivalence = ¿Cuántas { $many } forman { $one }?
 quiz-prompt-name = ¿Qué figura es esta?
 quiz-prompt-glyph = ¿Cuál de estas es { $one }?
 quiz-prompt-sum = ¿Qué parte de una redonda forman juntas { $notes }?
-quiz-prompt-count = Estas fichas quedan en la mano: ¿cuánto cuentan?
+quiz-prompt-count = { $tablets ->
+    [one] Esta ficha queda en la mano: ¿cuánto cuenta?
+   *[other] Estas fichas quedan en la mano: ¿cuánto cuentan?
+}
 quiz-prompt-bar = ¿Qué figura completa por sí sola este compás de 4/4?
 quiz-prompt-listening = ¿Qué figura ha sonado?
 quiz-list-two = { $first } y { $second }

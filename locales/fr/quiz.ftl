@@ -34,7 +34,10 @@ quiz-prompt-equivalence = Combien de { $many } font { $one } ?
 quiz-prompt-name = Quelle est cette note ?
 quiz-prompt-glyph = Laquelle de ces notes est { $one } ?
 quiz-prompt-sum = Quelle fraction d’une ronde valent ensemble { $notes } ?
-quiz-prompt-count = Ces dominos restent en main : combien comptent-ils ?
+quiz-prompt-count = { $tablets ->
+    [one] Ce domino reste en main : combien compte-t-il ?
+   *[other] Ces dominos restent en main : combien comptent-ils ?
+}
 quiz-prompt-bar = Quelle note, à elle seule, complète cette mesure à 4/4 ?
 quiz-prompt-listening = Quelle note as-tu entendue ?
 quiz-list-two = { $first } et { $second }

@@ -34,7 +34,10 @@ quiz-prompt-equivalence = Quante { $many } formano { $one }?
 quiz-prompt-name = Che figura è questa?
 quiz-prompt-glyph = Quale di queste è { $one }?
 quiz-prompt-sum = Che parte di una semibreve formano insieme { $notes }?
-quiz-prompt-count = Queste tessere restano in mano: quanto contano?
+quiz-prompt-count = { $tablets ->
+    [one] Questa tessera resta in mano: quanto conta?
+   *[other] Queste tessere restano in mano: quanto contano?
+}
 quiz-prompt-bar = Quale singola figura completa questa battuta in 4/4?
 quiz-prompt-listening = Che figura hai sentito?
 quiz-list-two = { $first } e { $second }

@@ -502,7 +502,7 @@ fn count<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
         ],
     );
     (
-        w.loc.t("quiz-prompt-count"),
+        w.t("quiz-prompt-count", &[("tablets", tiles.len().into())]),
         notes,
         int(c),
         opts,
