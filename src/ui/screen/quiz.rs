@@ -543,14 +543,27 @@ impl Quiz {
                 .text_size(18),
         );
 
-        let mut kinds = column(Kind::ALL.into_iter().map(|k| {
+        let switch = |k: Kind| -> Element<'a, Message> {
             checkbox(self.kinds.contains(&k))
                 .label(i18n.t(&k.message_id()))
                 .on_toggle(move |on| Message::Kind(k, on))
                 .size(20)
                 .text_size(18)
                 .into()
-        }))
+        };
+        // Two columns of switches, so that Start stays in view at 1024 × 700.
+        let (first, second) = Kind::ALL.split_at(5);
+        let mut kinds = column![
+            row![
+                column(first.iter().map(|&k| switch(k)))
+                    .spacing(6)
+                    .width(Length::Fill),
+                column(second.iter().map(|&k| switch(k)))
+                    .spacing(6)
+                    .width(Length::Fill),
+            ]
+            .spacing(12)
+        ]
         .spacing(6);
         if !self.can_hear && self.kinds.contains(&Kind::Listening) {
             kinds = kinds.push(
