@@ -401,32 +401,20 @@ pub fn write(opts: &ChartOptions, format: Format, path: &Path) -> Result<Vec<Pat
     }
     let outputs = render(opts, format)?;
     let paths = page_paths(path, outputs.len());
-    for target in &paths {
-        crate::storage::replaceable(target).map_err(|e| write_err(target, e.to_string()))?;
-    }
+    // Every file is written to a temporary beside it first; only when all are complete are
+    // they renamed into place, so a failure leaves none of them behind.
     let mut temps = Vec::with_capacity(outputs.len());
     for (bytes, target) in outputs.iter().zip(&paths) {
-        let mut tmp = tempfile::Builder::new()
-            .prefix(".musical-dominoes-")
-            .suffix(".tmp")
-            .tempfile_in(&dir)
-            .map_err(|e| write_err(target, e.to_string()))?;
-        // Temporary files are private (0600); the chart is an ordinary document (0644).
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt as _;
-            tmp.as_file()
-                .set_permissions(std::fs::Permissions::from_mode(0o644))
-                .map_err(|e| write_err(target, e.to_string()))?;
-        }
+        let mut tmp =
+            crate::storage::temp_for(target).map_err(|e| write_err(target, e.to_string()))?;
         tmp.write_all(bytes)
             .and_then(|()| tmp.as_file().sync_all())
-            .map_err(|e| write_err(target, e.to_string()))?;
+            .map_err(|e| write_err(target, crate::storage::plain(e).to_string()))?;
         temps.push(tmp);
     }
     for (tmp, target) in temps.into_iter().zip(&paths) {
         tmp.persist(target)
-            .map_err(|e| write_err(target, e.error.to_string()))?;
+            .map_err(|e| write_err(target, crate::storage::plain(e.error).to_string()))?;
     }
     Ok(paths)
 }

@@ -62,29 +62,38 @@ pub fn write_atomic_with(
     path: &Path,
     fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
+    let mut tmp = temp_for(path)?;
+    fill(tmp.as_file_mut())?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| plain(e.error))?;
+    Ok(())
+}
+
+/// A temporary file beside `path`, to be filled, synced and renamed onto it: refused when
+/// `path` is there and is not an ordinary file ([`replaceable`]); made with the permissions
+/// of the file it replaces, or as a new document is (0o644 less the umask on Unix).
+///
+/// # Errors
+/// The refusal, or the I/O error of creating it (in plain words: no temporary name).
+pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    replaceable(path)?;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    replaceable(path)?;
     let existing = std::fs::metadata(path).ok().map(|m| m.permissions());
     let mut builder = tempfile::Builder::new();
-    // A new file gets the usual permissions of a document (0o644 less the umask), not the
-    // temporary file's private 0o600, so a chart or record can be shared.
+    builder.prefix(".musical-dominoes-").suffix(".tmp");
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o644));
     }
-    let mut tmp = builder.tempfile_in(dir).map_err(plain)?;
-    // A file replaced keeps its permissions.
+    let tmp = builder.tempfile_in(dir).map_err(plain)?;
     if let Some(p) = existing {
-        tmp.as_file().set_permissions(p)?;
+        tmp.as_file().set_permissions(p).map_err(plain)?;
     }
-    fill(tmp.as_file_mut())?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| plain(e.error))?;
-    Ok(())
+    Ok(tmp)
 }
 
 /// Whether `path` may be written: it does not exist, or it is an ordinary file. A device, a
@@ -104,7 +113,7 @@ pub fn replaceable(path: &Path) -> std::io::Result<()> {
 
 /// The error without the name of the temporary file tempfile adds to it (`… at path
 /// "/x/.tmpAbC"`): the user never saw that file.
-fn plain(e: std::io::Error) -> std::io::Error {
+pub fn plain(e: std::io::Error) -> std::io::Error {
     let text = e.to_string();
     match text.find(" at path ") {
         Some(i) => std::io::Error::new(e.kind(), text[..i].to_string()),
