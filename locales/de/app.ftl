@@ -93,6 +93,7 @@ end-out = { $names } { $count ->
     [one] hat alle Steine gelegt und gewinnt die Runde
    *[other] haben alle Steine gelegt und gewinnen die Runde
 }
+end-out-partner = { $out } hat alle Steine gelegt: { $names } gewinnen die Runde
 end-blocked = { $names } { $count ->
     [one] gewinnt die blockierte Runde
    *[other] gewinnen die blockierte Runde

@@ -30,3 +30,6 @@ game-exported = Spielaufzeichnung gespeichert: { $path }
 print-save-as = Speichern unter …
 game-exporting = Die Spielaufzeichnung wird gespeichert …
 game-export-failed = Die Spielaufzeichnung wurde nicht gespeichert: { $reason }
+print-no-viewer = { $file } ist gespeichert, aber es wurde kein Programm zum Öffnen gefunden.
+print-is-folder = { $path } ist ein Ordner: Füge einen Dateinamen hinzu.
+dialog-unavailable-export = Auf diesem System gibt es keinen Dateidialog, und die App speichert hier keine Dateien: Die Aufzeichnung kann nicht exportiert werden.

@@ -93,6 +93,7 @@ end-out = { $names } { $count ->
     [one] played out and wins the round
    *[other] played out and win the round
 }
+end-out-partner = { $out } played out: { $names } win the round
 end-blocked = { $names } { $count ->
     [one] wins the blocked round
    *[other] win the blocked round

@@ -93,6 +93,7 @@ end-out = { $names } { $count ->
     [one] se quedó sin fichas y gana la ronda
    *[other] se quedaron sin fichas y ganan la ronda
 }
+end-out-partner = { $out } se quedó sin fichas: { $names } ganan la ronda
 end-blocked = { $names } { $count ->
     [one] gana la ronda cerrada
    *[other] ganan la ronda cerrada

@@ -30,3 +30,6 @@ game-exported = Registro de la partida guardado: { $path }
 print-save-as = Guardar como…
 game-exporting = Guardando la partida…
 game-export-failed = La partida no se ha guardado: { $reason }
+print-no-viewer = { $file } está guardado, pero no se ha encontrado ningún programa para abrirlo.
+print-is-folder = { $path } es una carpeta: añade un nombre de archivo.
+dialog-unavailable-export = No hay ningún diálogo de archivos en este sistema y la aplicación no guarda archivos aquí: la partida no se puede exportar.

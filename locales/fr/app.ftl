@@ -93,6 +93,7 @@ end-out = { $names } { $count ->
     [one] a posé tous ses dominos et gagne la manche
    *[other] ont posé tous leurs dominos et gagnent la manche
 }
+end-out-partner = { $out } a posé tous ses dominos : { $names } gagnent la manche
 end-blocked = { $names } { $count ->
     [one] gagne la manche bloquée
    *[other] gagnent la manche bloquée

@@ -93,6 +93,7 @@ end-out = { $names } { $count ->
     [one] ha finito le tessere e vince la mano
    *[other] hanno finito le tessere e vincono la mano
 }
+end-out-partner = { $out } ha finito le tessere: { $names } vincono la mano
 end-blocked = { $names } { $count ->
     [one] vince la mano bloccata
    *[other] vincono la mano bloccata

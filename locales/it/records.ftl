@@ -30,3 +30,6 @@ game-exported = Registrazione della partita salvata: { $path }
 print-save-as = Salva come…
 game-exporting = Salvataggio della partita…
 game-export-failed = La partita non è stata salvata: { $reason }
+print-no-viewer = { $file } è salvato, ma non è stato trovato alcun programma per aprirlo.
+print-is-folder = { $path } è una cartella: aggiungi un nome di file.
+dialog-unavailable-export = Su questo sistema non c’è una finestra di dialogo per i file e l’app qui non conserva file: la partita non può essere esportata.

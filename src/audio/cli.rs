@@ -21,7 +21,12 @@ pub const MAX_RENDER_SECONDS: u64 = 600;
 #[derive(Debug, Args)]
 pub struct RenderArgs {
     /// Tempo in crotchets per minute (30 to 200).
-    #[arg(long, default_value = "60", value_name = "BPM")]
+    #[arg(
+        long,
+        default_value = "60",
+        value_name = "BPM",
+        allow_hyphen_values = true
+    )]
     pub tempo: String,
     /// The rhythm as figures, as on the tablets: 1 semibreve, 2 minim, 4 crotchet, 8 quaver,
     /// 16, 32, 64; separated by commas (`4,8,8,2`).

@@ -161,9 +161,12 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
 /// # Errors
 /// A one-line message when it is not a whole number from 0 to 2⁶⁴ − 1.
 pub fn parse_seed(text: &str) -> Result<u64, String> {
-    text.trim()
-        .parse()
-        .map_err(|_| format!("seed \"{text}\" is not a whole number"))
+    text.trim().parse().map_err(|_| {
+        format!(
+            "seed \"{text}\" is not a whole number from 0 to {}",
+            u64::MAX
+        )
+    })
 }
 
 /// The worksheet's bytes.

@@ -25,12 +25,12 @@ pub struct PlayArgs {
     /// Names of the seats, in order (missing ones take the default names).
     #[arg(long, value_delimiter = ',')]
     pub names: Vec<String>,
-    /// The seed of the deals: the same seed deals the same hands.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Play to this many points (rounds won in Musical Dominoes).
-    #[arg(long)]
-    pub target: Option<u32>,
+    /// The seed of the deals: the same seed deals the same hands (a whole number).
+    #[arg(long, default_value = "1", allow_hyphen_values = true)]
+    pub seed: String,
+    /// Play to this many points (rounds won in Musical Dominoes; a whole number from 1).
+    #[arg(long, allow_hyphen_values = true)]
+    pub target: Option<String>,
     /// Four players in two partnerships (block and draw; Musical Dominoes for 4 always is).
     #[arg(long)]
     pub partnerships: bool,
@@ -57,8 +57,19 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
         )
     })?;
     let players = args.seats.len();
+    let seed = crate::quiz::cli::parse_seed(&args.seed)?;
+    let target = match &args.target {
+        Some(t) => Some(
+            t.trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| format!("target \"{t}\" is not a whole number from 1"))?,
+        ),
+        None => None,
+    };
     let options = Options {
-        target: args.target,
+        target,
         partnerships: args.partnerships.then_some(true),
         ..Options::default()
     };
@@ -88,11 +99,7 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
             Ok(SeatSetup { name, player })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Setup {
-        rules,
-        seats,
-        seed: args.seed,
-    })
+    Ok(Setup { rules, seats, seed })
 }
 
 /// Whether a graphical display is reachable (X11 or Wayland).

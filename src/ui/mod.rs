@@ -536,10 +536,14 @@ impl App {
             Message::ExportTo(chosen) => match chosen {
                 dialog::Chosen::File(path) => self.export_to(path),
                 dialog::Chosen::Cancelled => Task::none(),
-                dialog::Chosen::Unavailable => {
-                    self.export_note = Some(self.i18n.t("dialog-unavailable"));
-                    Task::none()
-                }
+                // No dialog here, and the game has no path field: the records folder it is.
+                dialog::Chosen::Unavailable => match self.default_export_path() {
+                    Some(path) => self.export_to(path),
+                    None => {
+                        self.export_note = Some(self.i18n.t("dialog-unavailable-export"));
+                        Task::none()
+                    }
+                },
             },
             Message::Poll => Task::none(),
             Message::Resized(size) => {
@@ -579,11 +583,36 @@ impl App {
         }
     }
 
+    /// Where Export record writes: the records folder, named by the variant and the time, with
+    /// " 2", " 3"… added if a record of that second is there already. `None` when the app keeps
+    /// no files.
+    fn default_export_path(&self) -> Option<PathBuf> {
+        let dir = self.folders.as_ref()?.records();
+        let stem = self
+            .game
+            .as_ref()
+            .map_or("game", |g| g.setup().rules.variant.name());
+        let name = crate::storage::stamped_name(stem, std::time::SystemTime::now());
+        let first = dir.join(&name);
+        let base = name.trim_end_matches(".json").to_string();
+        Some(
+            std::iter::once(first)
+                .chain((2..100).map(|n| dir.join(format!("{base} {n}.json"))))
+                .find(|p| !p.exists())
+                .unwrap_or_else(|| dir.join(&name)),
+        )
+    }
+
     fn game_message(&mut self, m: game::Message) -> Task<Message> {
         let Some(g) = self.game.as_mut() else {
             return Task::none();
         };
+        let before = moves_made(g.game());
         let action = g.update(m, &self.i18n);
+        // A note about an export is about the position it was made in: a move clears it.
+        if moves_made(g.game()) != before && self.export_pending.is_none() {
+            self.export_note = None;
+        }
         let cues = g.take_cues();
         self.play_cues(cues);
         self.persist_game();
@@ -600,21 +629,22 @@ impl App {
             }
             game::Action::Export(ask) => {
                 self.export_note = None;
-                let stem = self
-                    .game
-                    .as_ref()
-                    .map_or("game", |g| g.setup().rules.variant.name());
-                let name = crate::storage::stamped_name(stem, std::time::SystemTime::now());
-                let records = self.folders.as_ref().map(Folders::records);
-                match (&records, ask) {
-                    (Some(dir), false) => self.export_to(dir.join(name)),
-                    _ => dialog::save_file(
-                        &self.i18n.t("game-export-as"),
-                        replay::record_filter(&self.i18n),
-                        records,
-                        &name,
-                    )
-                    .map(Message::ExportTo),
+                match (self.default_export_path(), ask) {
+                    (Some(path), false) => self.export_to(path),
+                    (path, _) => {
+                        let name = path
+                            .as_deref()
+                            .and_then(std::path::Path::file_name)
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_else(|| "game.json".to_string());
+                        dialog::save_file(
+                            &self.i18n.t("game-export-as"),
+                            replay::record_filter(&self.i18n),
+                            self.folders.as_ref().map(Folders::records),
+                            &name,
+                        )
+                        .map(Message::ExportTo)
+                    }
                 }
             }
         }

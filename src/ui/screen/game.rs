@@ -977,7 +977,12 @@ impl Game {
             .iter()
             .map(|s| self.setup.seats[s].name.clone())
             .collect();
-        let headline = outcome_words(i18n, outcome.end, &names);
+        let out: Vec<String> = round
+            .out_seats()
+            .iter()
+            .map(|s| self.setup.seats[s].name.clone())
+            .collect();
+        let headline = outcome_words(i18n, outcome.end, &names, &out);
         let mut col = column![text(headline).size(30)]
             .spacing(10)
             .align_x(Alignment::Center);
@@ -1202,10 +1207,27 @@ pub fn table_facts(i18n: &Localizer, round: &Round) -> Vec<String> {
     facts
 }
 
-/// How a round ended, in words: "Ada is out and wins", or a tie when `winners` is empty.
-pub fn outcome_words(i18n: &Localizer, end: RoundEnd, winners: &[String]) -> String {
+/// How a round ended, in words: "Ada played out and wins the round"; "Ada played out: Ada &
+/// Cleo win the round" when `out` (who went out) is fewer than the winning partnership; a tie
+/// when `winners` is empty.
+pub fn outcome_words(
+    i18n: &Localizer,
+    end: RoundEnd,
+    winners: &[String],
+    out: &[String],
+) -> String {
     if winners.is_empty() {
         return i18n.t("end-tie");
+    }
+    // A partnership won by one partner going out: name who went out.
+    if end == RoundEnd::Out && !out.is_empty() && out.len() < winners.len() {
+        return i18n.t_args(
+            "end-out-partner",
+            &[
+                ("out", join_names(i18n, out).into()),
+                ("names", join_names(i18n, winners).into()),
+            ],
+        );
     }
     i18n.t_args(
         match end {
@@ -1288,6 +1310,25 @@ mod tests {
         assert_eq!(count_sum(&tiles, Face::Notes), "4 + 8 + 64 + 64 = 140");
         assert_eq!(count_sum(&tiles, Face::Pips), "2 + 3 + 6 + 6 = 17");
         assert_eq!(count_sum(&[], Face::Notes), "0");
+    }
+
+    #[test]
+    fn a_round_won_by_one_partner_going_out_names_who_went_out() {
+        let i18n = Localizer::new("en-GB");
+        let winners = ["Ada".to_string(), "Cleo".to_string()];
+        assert_eq!(
+            outcome_words(&i18n, RoundEnd::Out, &winners, &winners[..1]),
+            "Ada played out: Ada & Cleo win the round"
+        );
+        // Both partners out (Musical Dominoes' "both"): they both played out.
+        assert_eq!(
+            outcome_words(&i18n, RoundEnd::Out, &winners, &winners),
+            "Ada & Cleo played out and win the round"
+        );
+        assert_eq!(
+            outcome_words(&i18n, RoundEnd::Out, &winners[..1], &winners[..1]),
+            "Ada played out and wins the round"
+        );
     }
 
     #[test]

@@ -117,6 +117,13 @@ impl PrintChart {
         }
         // The file's extension follows the format chosen (a PDF is never named .png).
         let typed = PathBuf::from(self.path.trim());
+        if typed.is_dir() {
+            self.status = Some(i18n.t_args(
+                "print-is-folder",
+                &[("path", typed.display().to_string().into())],
+            ));
+            return Task::none();
+        }
         let path = if typed
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case(self.kind.extension()))
@@ -258,13 +265,21 @@ impl PrintChart {
                 if let Some(p) = &self.saved
                     && let Err(e) = open_with_system(p)
                 {
-                    self.status = Some(i18n.t_args(
-                        "print-open-failed",
-                        &[
-                            ("file", p.display().to_string().into()),
-                            ("reason", e.into()),
-                        ],
-                    ));
+                    // The opener missing is not the file missing.
+                    self.status = Some(if e.kind() == std::io::ErrorKind::NotFound {
+                        i18n.t_args(
+                            "print-no-viewer",
+                            &[("file", p.display().to_string().into())],
+                        )
+                    } else {
+                        i18n.t_args(
+                            "print-open-failed",
+                            &[
+                                ("file", p.display().to_string().into()),
+                                ("reason", e.to_string().into()),
+                            ],
+                        )
+                    });
                 }
             }
             Message::Back => return (true, Task::none()),
@@ -363,7 +378,10 @@ impl PrintChart {
 }
 
 /// Opens `path` with the system's viewer (`xdg-open`, `open`, or `start`).
-fn open_with_system(path: &std::path::Path) -> Result<(), String> {
+///
+/// # Errors
+/// The error of starting the opener (`NotFound` when there is none).
+fn open_with_system(path: &std::path::Path) -> std::io::Result<()> {
     let mut cmd = if cfg!(target_os = "macos") {
         std::process::Command::new("open")
     } else if cfg!(target_os = "windows") {
@@ -373,5 +391,5 @@ fn open_with_system(path: &std::path::Path) -> Result<(), String> {
     } else {
         std::process::Command::new("xdg-open")
     };
-    cmd.arg(path).spawn().map(|_| ()).map_err(|e| e.to_string())
+    cmd.arg(path).spawn().map(|_| ())
 }

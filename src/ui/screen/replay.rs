@@ -308,9 +308,18 @@ impl Viewer {
                 .map(|s| self.names[s].clone())
                 .collect();
             status = status.push(
-                text(outcome_words(i18n, outcome.end, &names))
-                    .size(22)
-                    .color(palette.accent),
+                text(outcome_words(
+                    i18n,
+                    outcome.end,
+                    &names,
+                    &round
+                        .out_seats()
+                        .iter()
+                        .map(|s| self.names[s].clone())
+                        .collect::<Vec<_>>(),
+                ))
+                .size(22)
+                .color(palette.accent),
             );
         }
 
