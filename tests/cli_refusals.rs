@@ -56,6 +56,7 @@ fn negative_numbers_get_the_commands_own_one_line() {
     refused(&["chart", "--dpi", "-5", "--out", json], "-5");
     refused(&["play", "--after", "-1"], "--after -1");
     refused(&["play", "--seed", "-5"], "seed \"-5\"");
+    refused(&["play", "--screenshot", "shot.txt"], "FILE.png");
     refused(&["play", "--seed", "abc"], "seed \"abc\"");
     refused(&["play", "--target", "-1"], "target \"-1\"");
     refused(&["play", "--target", "0"], "target \"0\"");

@@ -181,6 +181,17 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     if let Some(path) = &args.screenshot
+        && path
+            .extension()
+            .is_some_and(|e| !e.eq_ignore_ascii_case("png"))
+    {
+        eprintln!(
+            "a screenshot is a PNG image: name it FILE.png, not {}",
+            path.display()
+        );
+        return ExitCode::from(2);
+    }
+    if let Some(path) = &args.screenshot
         && let Err(e) = crate::storage::replaceable(path).and_then(|()| {
             match path.parent().filter(|d| !d.as_os_str().is_empty()) {
                 Some(d) if !d.is_dir() => Err(std::io::Error::new(

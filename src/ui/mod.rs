@@ -780,6 +780,7 @@ impl App {
                 self.language.as_deref(),
                 &self.i18n,
                 palette,
+                self.scale_factor(),
             )
             .map(Message::Settings),
             Screen::Rules => self.rules.view(&self.i18n, palette).map(Message::Rules),

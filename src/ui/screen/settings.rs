@@ -107,6 +107,7 @@ pub fn view<'a>(
     language: Option<&str>,
     i18n: &'a Localizer,
     palette: Palette,
+    shown_scale: f32,
 ) -> Element<'a, Message> {
     let mut languages = row![
         button(text(i18n.t("settings-language-system")).size(17))
@@ -159,6 +160,17 @@ pub fn view<'a>(
         slider(100..=200, settings.size_percent, Message::Size)
             .step(10u32)
             .width(Length::Fixed(420.0)),
+        // The window may be too small for the size chosen (see `ui::effective_scale`).
+        text(if shown_scale + 0.005 < settings.scale() {
+            i18n.t_args(
+                "settings-size-shown",
+                &[("percent", Arg::from((shown_scale * 100.0).round() as u32))],
+            )
+        } else {
+            String::new()
+        })
+        .size(15)
+        .color(palette.on_table_dim),
         text(i18n.t("settings-look")).size(20),
         looks,
         text(i18n.t_args(
