@@ -27,6 +27,8 @@ const SMALL: expert::Budget = expert::Budget {
     min_samples: 4,
     exact_tiles: 6,
     exact_nodes: 200,
+    candidates: 2,
+    lookahead: 1,
 };
 
 fn random_round(rules: Rules, seed: u64) -> Round {
@@ -362,6 +364,27 @@ fn club_does_not_block_while_its_hand_is_the_heavier() {
     assert_ne!(round.notation(mv), "2-4 L");
     assert!(matches!(ai::reason_for(&view, mv), Reason::NoBlock { .. }));
     let _ = f;
+}
+
+#[test]
+fn the_expert_weighs_a_guess_by_the_history_and_drops_an_impossible_one() {
+    // In the block position seat 1 rested on a minim and a crotchet. Its real hand (1-16,
+    // 1-32, 16-32) could have made every move of the history: a log-likelihood, at most 0.
+    // A guess giving it 1-2 could not: 1-2 fits the minim, so its Rest would have been
+    // illegal.
+    let round = block_position("2-8", "1-1");
+    let view = round.view(0);
+    let f = Face::Notes;
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = view.hand();
+    hands[1] = round.hand(1);
+    let real = expert::log_likelihood(&view, hands, expert::OPPONENT_TEMPERATURE).unwrap();
+    assert!(real <= 0.0, "{real}");
+    hands[1] = set(f, &["1-2", "1-32", "16-32"]);
+    assert_eq!(
+        expert::log_likelihood(&view, hands, expert::OPPONENT_TEMPERATURE),
+        None
+    );
 }
 
 #[test]

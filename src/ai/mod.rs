@@ -73,8 +73,8 @@ impl std::fmt::Display for Level {
 /// [`SeatView::to_move`] first.
 ///
 /// Depends only on the view and on `rng` (seed it for a replayable game). The Expert's
-/// think time is bounded by a fixed amount of work ([`expert::Budget::default`]); call it off
-/// the UI thread.
+/// think time is bounded by a fixed amount of work ([`expert::Budget::for_rules`]); call it
+/// off the UI thread.
 pub fn choose<R: Rng + ?Sized>(view: &SeatView<'_>, level: Level, rng: &mut R) -> Move {
     let legal = view.legal_moves();
     if legal.len() <= 1 {
@@ -83,7 +83,7 @@ pub fn choose<R: Rng + ?Sized>(view: &SeatView<'_>, level: Level, rng: &mut R) -
     match level {
         Level::Beginner => legal[rng.random_range(0..legal.len())],
         Level::Club => club::choose(view),
-        Level::Expert => expert::choose(view, expert::Budget::default(), rng).0,
+        Level::Expert => expert::choose(view, expert::Budget::for_rules(view.rules()), rng).0,
     }
 }
 
@@ -305,7 +305,7 @@ pub fn hint<R: Rng + ?Sized>(view: &SeatView<'_>, rng: &mut R) -> Hint {
         };
         return Hint { mv, reason };
     }
-    let (mv, _) = expert::choose(view, expert::Budget::default(), rng);
+    let (mv, _) = expert::choose(view, expert::Budget::for_rules(view.rules()), rng);
     Hint {
         mv,
         reason: reason_for(view, mv),
