@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use musical_dominoes::ai::{self, Level, Reason, expert};
+use musical_dominoes::ai::{self, Level, Reason, club, expert};
 use musical_dominoes::engine::*;
 use musical_dominoes::i18n::{Localizer, sources};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -27,6 +27,8 @@ const SMALL: expert::Budget = expert::Budget {
     min_samples: 4,
     exact_tiles: 6,
     exact_nodes: 200,
+    candidates: 2,
+    lookahead: 1,
 };
 
 fn random_round(rules: Rules, seed: u64) -> Round {
@@ -297,6 +299,133 @@ fn club_takes_points_in_all_fives() {
     );
 }
 
+/// Musical Dominoes, five tablets each, seat 1 first. Seat 1 leads 8-8, seat 0 plays 4-8 on
+/// the right, seat 1 plays 8-16 on the left and seat 0 plays 2-16 on the left: the ends are a
+/// minim (left) and a crotchet (right). Seat 1, left with 1-16, 1-32 and 16-32, holds neither
+/// and rests. Seat 0 is to move holding 2-4, `y` and `z`.
+fn block_position(y: &str, z: &str) -> Round {
+    let opts = Options {
+        hand_size: Some(5),
+        ..Default::default()
+    };
+    let rules = Rules::new(Variant::Musical, 2, &opts).unwrap();
+    let f = Face::Notes;
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = set(f, &["4-8", "2-16", "2-4", y, z]);
+    hands[1] = set(f, &["8-8", "8-16", "1-16", "1-32", "16-32"]);
+    let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(1), [0; 4]).unwrap();
+    for text in ["8-8", "4-8 R", "8-16 L", "2-16 L", "rest"] {
+        let mv = round.parse_move(text).unwrap();
+        round.play(mv).unwrap();
+    }
+    round
+}
+
+#[test]
+fn club_blocks_the_game_while_its_hand_is_the_lighter() {
+    // Seat 0 holds 2-4, 2-8 and 1-1. Laying 2-4 on the minim leaves two crotchet ends: seat 1
+    // rested on a minim and a crotchet, so it cannot follow, and 2-8 and 1-1 cannot either:
+    // the game is blocked. Seat 0 would count 2 + 8 + 1 + 1 = 12. Seat 1's three tablets are
+    // among the 12 unseen ones without a minim or a crotchet, the lightest of which are 1-8
+    // (9), 1-16 (17) and 16-16 (32): at least 58. The advice: block while lighter.
+    let round = block_position("2-8", "1-1");
+    let view = round.view(0);
+    let f = Face::Notes;
+    let mv = ai::choose(
+        &view,
+        Level::Club,
+        &mut Xoshiro256PlusPlus::seed_from_u64(0),
+    );
+    assert_eq!(round.notation(mv), "2-4 L");
+    assert_eq!(
+        ai::reason_for(&view, mv),
+        Reason::Block {
+            tile: tile(f, "2-4")
+        }
+    );
+}
+
+#[test]
+fn club_does_not_block_while_its_hand_is_the_heavier() {
+    // As above, but seat 0 holds 2-4, 2-64 and 64-64. Blocking with 2-4 on the minim would
+    // leave it 66 + 128 = 194. Seat 1's three tablets are among the 12 unseen ones without a
+    // minim or a crotchet: 1-1, 1-8, 1-16, 1-32, 1-64, 8-32, 8-64, 16-16, 16-32, 16-64,
+    // 32-32, 32-64, which count 558 in all, 46.5 on average: about 140 for three, and more
+    // than 194 only if it holds most of the heaviest. The advice: do not block while heavier.
+    // 2-4 on the crotchet (two minim ends, which 2-64 follows) or 2-64 keeps the game open.
+    let round = block_position("2-64", "64-64");
+    let view = round.view(0);
+    let f = Face::Notes;
+    let mv = ai::choose(
+        &view,
+        Level::Club,
+        &mut Xoshiro256PlusPlus::seed_from_u64(0),
+    );
+    assert_ne!(round.notation(mv), "2-4 L");
+    assert!(matches!(ai::reason_for(&view, mv), Reason::NoBlock { .. }));
+    let _ = f;
+}
+
+#[test]
+fn the_expert_weighs_a_guess_by_the_history_and_drops_an_impossible_one() {
+    // In the block position seat 1 rested on a minim and a crotchet. Its real hand (1-16,
+    // 1-32, 16-32) could have made every move of the history: a log-likelihood, at most 0.
+    // A guess giving it 1-2 could not: 1-2 fits the minim, so its Rest would have been
+    // illegal.
+    let round = block_position("2-8", "1-1");
+    let view = round.view(0);
+    let f = Face::Notes;
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = view.hand();
+    hands[1] = round.hand(1);
+    let real = expert::log_likelihood(&view, hands, expert::OPPONENT_TEMPERATURE).unwrap();
+    assert!(real <= 0.0, "{real}");
+    hands[1] = set(f, &["1-2", "1-32", "16-32"]);
+    assert_eq!(
+        expert::log_likelihood(&view, hands, expert::OPPONENT_TEMPERATURE),
+        None
+    );
+}
+
+#[test]
+fn club_plays_a_lone_double_while_it_fits() {
+    // Musical Dominoes, three tablets each. Seat 1 leads 4-8; seat 0 holds 4-4, 8-16 and
+    // 1-16. 4-4 fits the crotchet and no other tablet of seat 0 has a crotchet: once the
+    // crotchet end is covered it could be stranded (the advice's "your other double can be
+    // forced" is the case of a double that is not alone). 8-16 fits the quaver; its quaver is
+    // alone but its semiquaver is matched by 1-16: half its numbers are alone.
+    let opts = Options {
+        hand_size: Some(3),
+        ..Default::default()
+    };
+    let rules = Rules::new(Variant::Musical, 2, &opts).unwrap();
+    let f = Face::Notes;
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = set(f, &["4-4", "8-16", "1-16"]);
+    hands[1] = set(f, &["4-8", "2-2", "2-32"]);
+    let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(1), [0; 4]).unwrap();
+    let mv = round.parse_move("4-8").unwrap();
+    round.play(mv).unwrap();
+    let view = round.view(0);
+    let w = club::Weights::of(Variant::Musical);
+    let pos = club::Position::new(&view);
+    let double = round.parse_move("4-4 L").unwrap();
+    let other = round.parse_move("8-16 R").unwrap();
+    assert_eq!(pos.features(double).lone, w.lone_numbers + w.lone_double);
+    assert_eq!(pos.features(other).lone, w.lone_numbers / 2.0);
+    assert_eq!(
+        ai::reason_for(&view, double),
+        Reason::Lone {
+            tile: tile(f, "4-4"),
+            suit: 2
+        }
+    );
+    assert_eq!(
+        ai::reason_for(&view, double).text(f, &Localizer::new("en-GB")),
+        "Play 4-4 while it fits: no other tablet of yours has a crotchet, so it could be left stranded."
+    );
+}
+
 #[test]
 fn every_reason_and_level_has_a_message_in_both_locales() {
     let mut ids: Vec<&str> = Reason::MESSAGE_IDS.to_vec();
@@ -326,7 +455,8 @@ fn every_reason_and_level_has_a_message_in_both_locales() {
         Reason::Heavy { tile: t },
         Reason::BothEnds { tile: t },
         Reason::LongSuit { tile: t, suit: 5 },
-        Reason::DoubleEarly { tile: t },
+        Reason::Lone { tile: t, suit: 5 },
+        Reason::ShutOut { tile: t },
         Reason::Block { tile: t },
         Reason::NoBlock { tile: t },
         Reason::OtherEnd { tile: t, suit: 5 },

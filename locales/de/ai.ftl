@@ -16,10 +16,11 @@ ai-reason-long-suit = { $face ->
     [notes] Die meisten deiner Steine zeigen eine { $note }: spiele darauf, denn dein Gegner hat davon wahrscheinlich weniger.
    *[pips] Die meisten deiner Steine zeigen eine { $note }: spiele darauf, denn dein Gegner hat davon wahrscheinlich weniger.
 }
-ai-reason-double = { $face ->
-    [notes] Lege den Doppelstein „{ $note }“ früh, solange du noch andere Steine mit dieser Note hast.
-   *[pips] Lege den Doppelstein { $tile } früh, solange du noch andere Steine mit dieser Augenzahl hast.
+ai-reason-lone = { $face ->
+    [notes] Lege { $tile }, solange er passt: kein anderer deiner Steine zeigt eine { $note }, sonst bleibt er womöglich liegen.
+   *[pips] Lege { $tile }, solange er passt: kein anderer deiner Steine zeigt eine { $note }, sonst bleibt er womöglich liegen.
 }
+ai-reason-shut-out = Lege { $tile }: dein Gegner hat wahrscheinlich nichts, was daran passt.
 ai-reason-block = Blockiere das Spiel jetzt: deine Steine zählen weniger.
 ai-reason-no-block = Blockiere das Spiel nicht, solange deine Steine mehr zählen: lege { $tile }.
 ai-reason-other-end = Dein Gegner kann keine { $note } legen, und du hast den passenden Doppelstein: spiele am anderen Ende.

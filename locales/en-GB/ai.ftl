@@ -16,10 +16,11 @@ ai-reason-long-suit = { $face ->
     [notes] You hold the most { $note } tablets: play to them, as your opponent is likely to hold fewer.
    *[pips] You hold the most { $note }s: play to them, as your opponent is likely to hold fewer.
 }
-ai-reason-double = { $face ->
-    [notes] Play the double { $note } early, while you hold others of its note.
-   *[pips] Play the double { $tile } early, while you hold others of its number.
+ai-reason-lone = { $face ->
+    [notes] Play { $tile } while it fits: no other tablet of yours has a { $note }, so it could be left stranded.
+   *[pips] Play { $tile } while it fits: no other tile of yours has a { $note }, so it could be left stranded.
 }
+ai-reason-shut-out = Play { $tile }: your opponent is unlikely to hold anything that follows it.
 ai-reason-block = Block the game now: your hand is the lighter.
 ai-reason-no-block = Do not block the game while your hand is the heavier: play { $tile }.
 ai-reason-other-end = Your opponent cannot play a { $note } and you hold its double: work the other end.

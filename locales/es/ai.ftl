@@ -16,10 +16,11 @@ ai-reason-long-suit = { $face ->
     [notes] La mayoría de tus fichas llevan una { $note }: juega a esa figura, porque es probable que tu rival tenga menos.
    *[pips] Tienes más fichas del { $note } que de ningún otro número: juega a ellas, porque es probable que tu rival tenga menos.
 }
-ai-reason-double = { $face ->
-    [notes] Juega pronto el doble de { $note }, mientras tengas otras fichas con esa figura.
-   *[pips] Juega pronto el doble { $tile }, mientras tengas otras fichas con ese número.
+ai-reason-lone = { $face ->
+    [notes] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva una { $note } y podría quedarse sin salida.
+   *[pips] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva el { $note } y podría quedarse sin salida.
 }
+ai-reason-shut-out = Juega { $tile }: es poco probable que tu rival tenga algo que encaje.
 ai-reason-block = Cierra el juego ahora: tu mano es la más ligera.
 ai-reason-no-block = No cierres el juego mientras tu mano sea la más pesada: juega el { $tile }.
 ai-reason-other-end = Tu rival no puede jugar a «{ $note }» y tú tienes ese doble: juega por el otro extremo.

@@ -16,10 +16,11 @@ ai-reason-long-suit = { $face ->
     [notes] La maggior parte delle tue tessere ha una { $note }: gioca su quella figura, perché probabilmente il tuo avversario ne ha meno.
    *[pips] Hai più tessere col { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente il tuo avversario ne ha meno.
 }
-ai-reason-double = { $face ->
-    [notes] Gioca presto il doppio di { $note }, finché hai altre tessere con quella figura.
-   *[pips] Gioca presto il doppio { $tile }, finché hai altre tessere con quel numero.
+ai-reason-lone = { $face ->
+    [notes] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha una { $note }, e potrebbe restarti in mano.
+   *[pips] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha il { $note }, e potrebbe restarti in mano.
 }
+ai-reason-shut-out = Gioca { $tile }: è improbabile che il tuo avversario abbia qualcosa da attaccarci.
 ai-reason-block = Blocca la partita adesso: la tua mano è la più leggera.
 ai-reason-no-block = Non bloccare la partita finché la tua mano è la più pesante: gioca il { $tile }.
 ai-reason-other-end = Il tuo avversario non può giocare su «{ $note }» e tu hai quel doppio: gioca all’altra estremità.

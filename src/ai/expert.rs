@@ -1,13 +1,16 @@
 //! The Expert: determinization. It samples hidden hands and stock orders consistent with its
-//! seat's view ([`Knowledge`]), plays each legal move in every sample, values the result by
-//! exact search when few tiles remain or else by playing the round out with the Club policy,
-//! and takes the move with the best mean: the chance of winning the round (`musical`,
-//! `block`, `draw`) or the expected point margin (the scoring variants).
+//! seat's view ([`Knowledge`]), weighs them by how likely the other players' past choices
+//! were with those hands if they follow the advice ([`log_likelihood`]), plays each legal
+//! move in every kept sample, values the result by exact search when few tiles remain or else
+//! by letting the others reply with the Club's moves, choosing its own next move by what it
+//! would then see, and playing the round out with the Club policy; it takes the move with the
+//! best mean: the chance of winning the round (`musical`, `block`, `draw`) or the expected
+//! point margin (the scoring variants).
 
-use rand::Rng;
 use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
 
-use crate::engine::{Move, Round, SeatView, Tile, TileSet, Variant};
+use crate::engine::{Deal, Move, Round, Rules, SeatView, Tile, TileSet, Variant};
 
 use super::club;
 use super::knowledge::Knowledge;
@@ -24,15 +27,47 @@ pub struct Budget {
     pub exact_tiles: usize,
     /// Node limit of one exact search; beyond it the play-out value is used.
     pub exact_nodes: usize,
+    /// Guesses of the hidden tiles drawn per guess valued, to be weighed by the other
+    /// players' past choices (1: no weighing). Not used in the drawing variants.
+    pub candidates: usize,
+    /// How many of its own later choices the Expert looks ahead before playing out with the
+    /// Club (0: play out right after the move).
+    pub lookahead: usize,
+}
+
+impl Budget {
+    /// The Expert's budget for `rules`: in two-player Musical Dominoes and Block, weighing
+    /// the guesses by the opponent's past choices and looking one own choice ahead (3,600
+    /// play-out moves' worth per decision); elsewhere, where rounds are longer or hands are
+    /// drawn to, one step with 1,200 play-outs. Both keep a decision well under 150 ms
+    /// (`docs/benchmarks.md`).
+    pub fn for_rules(rules: &Rules) -> Budget {
+        if rules.players == 2 && matches!(rules.variant, Variant::Musical | Variant::Block) {
+            Budget {
+                playouts: 3600,
+                min_samples: 48,
+                exact_tiles: 6,
+                exact_nodes: 600,
+                candidates: 4,
+                lookahead: 1,
+            }
+        } else {
+            Budget::default()
+        }
+    }
 }
 
 impl Default for Budget {
+    /// One step: 1,200 play-outs shared among the moves (at least 24 guesses), exact search
+    /// from 8 tiles left, no weighing of the guesses.
     fn default() -> Self {
         Budget {
             playouts: 1200,
             min_samples: 24,
             exact_tiles: 8,
             exact_nodes: 600,
+            candidates: 1,
+            lookahead: 0,
         }
     }
 }
@@ -172,6 +207,63 @@ fn value(round: &Round, me: usize, points: bool) -> f64 {
     }
 }
 
+/// How closely the Expert expects the other players to follow the advice: the temperature of
+/// its model of their choices (the chance of a move grows as `exp(score / T)` with its Club
+/// score). Smaller trusts the model more.
+pub const OPPONENT_TEMPERATURE: f64 = 0.1;
+
+/// The log-likelihood of the public history if the hidden hands were `hands` and every other
+/// player chose as the Club's scores suggest (softmax at `temperature`); `None` when these
+/// hands could not have produced the history. Only for variants without drawing (a draw does
+/// not say which tile), where each seat's dealt hand is its hand now plus the tiles it played.
+pub fn log_likelihood(view: &SeatView<'_>, hands: [TileSet; 4], temperature: f64) -> Option<f64> {
+    let rules = *view.rules();
+    if rules.variant.reserve().is_some() {
+        return Some(0.0);
+    }
+    let history = view.history();
+    let Some(first) = history.first().map(|a| usize::from(a.seat)) else {
+        return Some(0.0);
+    };
+    let mut dealt = hands;
+    for a in history {
+        if let Some(t) = a.mv.tile() {
+            dealt[usize::from(a.seat) % 4].insert(t);
+        }
+    }
+    let mut round = Round::new(rules, &Deal::new(dealt, &[]), Some(first), [0; 4]).ok()?;
+    let me = view.seat();
+    let mut ll = 0.0;
+    for a in history {
+        let seat = usize::from(a.seat);
+        if seat != me {
+            let legal = round.legal_moves();
+            if legal.len() > 1 {
+                let seat_view = round.view(seat);
+                let pos = club::Position::new(&seat_view);
+                let mut chosen = None;
+                let mut scores = [0.0f64; 64];
+                for (i, &m) in legal.iter().enumerate() {
+                    scores[i] = pos.features(m).total() / temperature;
+                    let same = match (m, a.mv) {
+                        (Move::Lead { tile, .. }, Move::Lead { tile: t, .. }) => tile == t,
+                        _ => m == a.mv,
+                    };
+                    if same {
+                        chosen = Some(i);
+                    }
+                }
+                let scores = &scores[..legal.len()];
+                let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                let sum: f64 = scores.iter().map(|s| (s - top).exp()).sum();
+                ll += scores[chosen?] - top - sum.ln();
+            }
+        }
+        round.play(a.mv).ok()?;
+    }
+    Some(ll)
+}
+
 /// Plays `round` out with the Club policy for every seat.
 fn playout(mut round: Round) -> Round {
     while let Some(seat) = round.to_move() {
@@ -231,8 +323,174 @@ fn search(
     Some(best)
 }
 
+/// Plays the other seats' moves (the Club's) and forced moves until `me` has a choice or the
+/// round ends.
+fn advance(round: &mut Round, me: usize) {
+    while let Some(seat) = round.to_move() {
+        let legal = round.legal_moves();
+        if seat == me && legal.len() > 1 {
+            return;
+        }
+        let mv = if legal.len() == 1 {
+            legal[0]
+        } else {
+            club::choose(&round.view(seat))
+        };
+        if round.play(mv).is_err() {
+            return;
+        }
+    }
+}
+
+/// Splits guesses, each advanced to `me`'s next choice or to the end, by what `me` sees
+/// there: the public moves since index `start` of the history, and its own hand (which
+/// shows the tiles it drew). Guesses in one group cannot be told apart by `me`.
+fn group(rounds: Vec<Round>, me: usize, start: usize) -> Vec<Vec<Round>> {
+    let mut keys: Vec<(Vec<(u8, Move)>, TileSet)> = Vec::new();
+    let mut groups: Vec<Vec<Round>> = Vec::new();
+    for r in rounds {
+        let key = (
+            r.history()[start.min(r.history().len())..]
+                .iter()
+                .map(|a| (a.seat, a.mv))
+                .collect(),
+            r.hand(me),
+        );
+        match keys.iter().position(|k| *k == key) {
+            Some(i) => groups[i].push(r),
+            None => {
+                keys.push(key);
+                groups.push(vec![r]);
+            }
+        }
+    }
+    groups
+}
+
+/// The summed value for `me` of guesses it cannot tell apart (all at the same choice of
+/// `me`'s, or all over): its best move over all of them together, looking `depth` more of
+/// its own choices ahead, else playing out with the Club.
+fn group_value(rounds: Vec<Round>, me: usize, points: bool, depth: usize) -> f64 {
+    let Some(first) = rounds.first() else {
+        return 0.0;
+    };
+    if first.to_move().is_none() {
+        return rounds.iter().map(|r| value(r, me, points)).sum();
+    }
+    if depth == 0 {
+        return rounds
+            .into_iter()
+            .map(|r| value(&playout(r), me, points))
+            .sum();
+    }
+    let legal = first.legal_moves();
+    legal
+        .iter()
+        .map(|&mv| move_value(&rounds, mv, me, points, depth - 1))
+        .fold(f64::NEG_INFINITY, f64::max)
+}
+
+/// The summed value for `me` of playing `mv` in every guess of `rounds` (which `me` cannot
+/// tell apart), then choosing its next `depth` moves by what it will see ([`group_value`]),
+/// the other seats playing the Club's moves throughout.
+fn move_value(rounds: &[Round], mv: Move, me: usize, points: bool, depth: usize) -> f64 {
+    if depth == 0 {
+        return rounds
+            .iter()
+            .filter_map(|r| {
+                let mut next = r.clone();
+                next.play(mv).ok()?;
+                Some(value(&playout(next), me, points))
+            })
+            .sum();
+    }
+    let mut next_rounds = Vec::with_capacity(rounds.len());
+    let mut start = usize::MAX;
+    for r in rounds {
+        let mut next = r.clone();
+        if next.play(mv).is_err() {
+            continue;
+        }
+        start = start.min(next.history().len());
+        advance(&mut next, me);
+        next_rounds.push(next);
+    }
+    group(next_rounds, me, start)
+        .into_iter()
+        .map(|g| group_value(g, me, points, depth))
+        .sum()
+}
+
+/// Draws the guesses of the hidden tiles to value: `samples × budget.candidates` of them
+/// consistent with `know` ([`sample`]), then `samples` kept at random in proportion to their
+/// likelihood ([`log_likelihood`]; all alike in the drawing variants or with one candidate).
+fn guesses<R: Rng + ?Sized>(
+    view: &SeatView<'_>,
+    know: &Knowledge,
+    budget: Budget,
+    samples: usize,
+    rng: &mut R,
+) -> Vec<Round> {
+    let infer = budget.candidates > 1 && view.rules().variant.reserve().is_none();
+    let drawn = if infer {
+        samples * budget.candidates
+    } else {
+        samples
+    };
+    let mut pool: Vec<(Round, f64)> = Vec::with_capacity(drawn);
+    for _ in 0..drawn {
+        let s = sample(view, know, rng);
+        let Ok(round) = Round::from_view_sample(view, s.hands, s.stock()) else {
+            continue;
+        };
+        let ll = if infer {
+            match log_likelihood(view, s.hands, OPPONENT_TEMPERATURE) {
+                Some(ll) => ll,
+                None => continue,
+            }
+        } else {
+            0.0
+        };
+        pool.push((round, ll));
+    }
+    keep(&pool, samples, rng)
+}
+
+/// Picks `n` of the weighted guesses in `pool` (log-weights), each with a chance in
+/// proportion to its weight (systematic resampling: one random offset, evenly spaced).
+fn keep<R: Rng + ?Sized>(pool: &[(Round, f64)], n: usize, rng: &mut R) -> Vec<Round> {
+    if pool.is_empty() || n == 0 {
+        return Vec::new();
+    }
+    let top = pool
+        .iter()
+        .map(|(_, ll)| *ll)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = pool.iter().map(|(_, ll)| (ll - top).exp()).collect();
+    let total: f64 = weights.iter().sum();
+    let step = total / n as f64;
+    let mut at = rng.random::<f64>() * step;
+    let mut acc = 0.0;
+    let mut out = Vec::with_capacity(n);
+    for (i, w) in weights.iter().enumerate() {
+        acc += w;
+        while at < acc && out.len() < n {
+            out.push(pool[i].0.clone());
+            at += step;
+        }
+    }
+    out
+}
+
 /// The Expert's move for `view`, with its mean value per legal move (same order as
-/// `view.legal_moves()`).
+/// `view.legal_moves()`): the chance of winning the round, or the expected point margin in
+/// the scoring variants.
+///
+/// Guesses the hidden tiles ([`guesses`]), then values each legal move over all guesses:
+/// when the hands hold at most `budget.exact_tiles` tiles, by exact search of each guess;
+/// otherwise by playing the move, letting the others reply with the Club's moves, choosing
+/// its own next `budget.lookahead` moves by what it would then see, and playing out with the
+/// Club. The best mean wins (the first of equals).
 pub fn choose<R: Rng + ?Sized>(
     view: &SeatView<'_>,
     budget: Budget,
@@ -249,34 +507,31 @@ pub fn choose<R: Rng + ?Sized>(
     let me = view.seat();
     let points = scores_points(view.rules().variant);
     let samples = (budget.playouts / legal.len()).max(budget.min_samples);
+    let kept = guesses(view, &know, budget, samples, rng);
     let tiles_left: usize = view.hand_sizes().iter().map(|&s| usize::from(s)).sum();
-    let try_exact = tiles_left <= budget.exact_tiles;
+    let exact = tiles_left <= budget.exact_tiles;
     let mut totals = vec![0.0; legal.len()];
-    for _ in 0..samples {
-        let s = sample(view, &know, rng);
-        let Ok(round) = Round::from_view_sample(view, s.hands, s.stock()) else {
-            continue;
+    for (i, &mv) in legal.iter().enumerate() {
+        totals[i] = if exact {
+            kept.iter()
+                .filter_map(|r| {
+                    let mut next = r.clone();
+                    next.play(mv).ok()?;
+                    let mut nodes = budget.exact_nodes;
+                    let v = search(
+                        &next,
+                        me,
+                        points,
+                        f64::NEG_INFINITY,
+                        f64::INFINITY,
+                        &mut nodes,
+                    );
+                    Some(v.unwrap_or_else(|| value(&playout(next), me, points)))
+                })
+                .sum()
+        } else {
+            move_value(&kept, mv, me, points, budget.lookahead)
         };
-        for (i, &mv) in legal.iter().enumerate() {
-            let mut next = round.clone();
-            if next.play(mv).is_err() {
-                continue;
-            }
-            let exact = if try_exact {
-                let mut nodes = budget.exact_nodes;
-                search(
-                    &next,
-                    me,
-                    points,
-                    f64::NEG_INFINITY,
-                    f64::INFINITY,
-                    &mut nodes,
-                )
-            } else {
-                None
-            };
-            totals[i] += exact.unwrap_or_else(|| value(&playout(next), me, points));
-        }
     }
     let mut best = 0;
     for i in 1..legal.len() {
@@ -284,6 +539,7 @@ pub fn choose<R: Rng + ?Sized>(
             best = i;
         }
     }
-    let means = totals.iter().map(|t| t / samples as f64).collect();
+    let n = kept.len().max(1) as f64;
+    let means = totals.iter().map(|t| t / n).collect();
     (legal[best], means)
 }

@@ -73,8 +73,8 @@ impl std::fmt::Display for Level {
 /// [`SeatView::to_move`] first.
 ///
 /// Depends only on the view and on `rng` (seed it for a replayable game). The Expert's
-/// think time is bounded by a fixed amount of work ([`expert::Budget::default`]); call it off
-/// the UI thread.
+/// think time is bounded by a fixed amount of work ([`expert::Budget::for_rules`]); call it
+/// off the UI thread.
 pub fn choose<R: Rng + ?Sized>(view: &SeatView<'_>, level: Level, rng: &mut R) -> Move {
     let legal = view.legal_moves();
     if legal.len() <= 1 {
@@ -83,7 +83,7 @@ pub fn choose<R: Rng + ?Sized>(view: &SeatView<'_>, level: Level, rng: &mut R) -
     match level {
         Level::Beginner => legal[rng.random_range(0..legal.len())],
         Level::Club => club::choose(view),
-        Level::Expert => expert::choose(view, expert::Budget::default(), rng).0,
+        Level::Expert => expert::choose(view, expert::Budget::for_rules(view.rules()), rng).0,
     }
 }
 
@@ -131,9 +131,18 @@ pub enum Reason {
         /// The suit the hand holds most of, now at an open end.
         suit: u8,
     },
-    /// Play a double early while holding its suit (`ai-reason-double`, `$tile`, `$note`).
-    DoubleEarly {
-        /// The double.
+    /// Play a tile while it fits when no other tile of the hand carries its number
+    /// (`ai-reason-lone`, `$tile`, `$note`: that number).
+    Lone {
+        /// The tile.
+        tile: Tile,
+        /// The number no other tile of the hand carries.
+        suit: u8,
+    },
+    /// Shut the opponents out: they are unlikely to hold a tile that follows
+    /// (`ai-reason-shut-out`, `$tile`).
+    ShutOut {
+        /// The tile.
         tile: Tile,
     },
     /// Block the game while the hand is lighter (`ai-reason-block`, `$tile`).
@@ -176,7 +185,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every message id a reason may use.
-    pub const MESSAGE_IDS: [&'static str; 14] = [
+    pub const MESSAGE_IDS: [&'static str; 15] = [
         "ai-reason-forced",
         "ai-reason-lead-rule",
         "ai-reason-draw",
@@ -184,7 +193,8 @@ impl Reason {
         "ai-reason-heavy",
         "ai-reason-both-ends",
         "ai-reason-long-suit",
-        "ai-reason-double",
+        "ai-reason-lone",
+        "ai-reason-shut-out",
         "ai-reason-block",
         "ai-reason-no-block",
         "ai-reason-other-end",
@@ -203,7 +213,8 @@ impl Reason {
             Reason::Heavy { .. } => "ai-reason-heavy",
             Reason::BothEnds { .. } => "ai-reason-both-ends",
             Reason::LongSuit { .. } => "ai-reason-long-suit",
-            Reason::DoubleEarly { .. } => "ai-reason-double",
+            Reason::Lone { .. } => "ai-reason-lone",
+            Reason::ShutOut { .. } => "ai-reason-shut-out",
             Reason::Block { .. } => "ai-reason-block",
             Reason::NoBlock { .. } => "ai-reason-no-block",
             Reason::OtherEnd { .. } => "ai-reason-other-end",
@@ -222,7 +233,8 @@ impl Reason {
             | Reason::Heavy { tile }
             | Reason::BothEnds { tile }
             | Reason::LongSuit { tile, .. }
-            | Reason::DoubleEarly { tile }
+            | Reason::Lone { tile, .. }
+            | Reason::ShutOut { tile }
             | Reason::Block { tile }
             | Reason::NoBlock { tile }
             | Reason::OtherEnd { tile, .. }
@@ -235,8 +247,10 @@ impl Reason {
     /// The suit the reason names (`$note`), if any.
     fn suit(&self) -> Option<u8> {
         match *self {
-            Reason::Heavy { tile } | Reason::DoubleEarly { tile } => Some(tile.high()),
-            Reason::LongSuit { suit, .. } | Reason::OtherEnd { suit, .. } => Some(suit),
+            Reason::Heavy { tile } => Some(tile.high()),
+            Reason::LongSuit { suit, .. }
+            | Reason::OtherEnd { suit, .. }
+            | Reason::Lone { suit, .. } => Some(suit),
             _ => None,
         }
     }
@@ -291,7 +305,7 @@ pub fn hint<R: Rng + ?Sized>(view: &SeatView<'_>, rng: &mut R) -> Hint {
         };
         return Hint { mv, reason };
     }
-    let (mv, _) = expert::choose(view, expert::Budget::default(), rng);
+    let (mv, _) = expert::choose(view, expert::Budget::for_rules(view.rules()), rng);
     Hint {
         mv,
         reason: reason_for(view, mv),
@@ -336,7 +350,14 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
         }
         _ => outward,
     };
-    let candidates: [(f64, Reason); 7] = [
+    // The number of the tile no other tile of the hand carries (the higher if both).
+    let mut rest = view.hand();
+    rest.remove(tile);
+    let lone_suit = [tile.high(), tile.low()]
+        .into_iter()
+        .find(|&n| rest.and(crate::engine::TileSet::of_suit(n)).is_empty())
+        .unwrap_or(tile.high());
+    let candidates: [(f64, Reason); 8] = [
         (
             f.block - mean(|x| x.block),
             if f.block > 0.0 {
@@ -355,9 +376,13 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
         (f.give - mean(|x| x.give), Reason::Deny { tile }),
         (f.heavy - mean(|x| x.heavy), Reason::Heavy { tile }),
         (
-            f.double_early - mean(|x| x.double_early),
-            Reason::DoubleEarly { tile },
+            f.lone - mean(|x| x.lone),
+            Reason::Lone {
+                tile,
+                suit: lone_suit,
+            },
         ),
+        (f.shut_out - mean(|x| x.shut_out), Reason::ShutOut { tile }),
         (
             f.both_ends - mean(|x| x.both_ends),
             Reason::BothEnds { tile },
