@@ -29,6 +29,8 @@ const SMALL: expert::Budget = expert::Budget {
     exact_nodes: 200,
     candidates: 2,
     lookahead: 1,
+    temperature: expert::OPPONENT_TEMPERATURE,
+    exact_club_replies: false,
 };
 
 fn random_round(rules: Rules, seed: u64) -> Round {
@@ -427,6 +429,44 @@ fn club_plays_a_lone_double_while_it_fits() {
 }
 
 #[test]
+fn club_plays_first_the_double_it_holds_fewest_others_of() {
+    // The seed's example: "suppose your hand consisted of 5-5, 2-2, 3-2, 2-4, 1-0, 5-0, 6-2,
+    // it would be better in every way to play the 5-5, since your other double can be
+    // forced". Block, seat 1 holds 6-6 and leads it; seat 0 plays 6-2 on it and seat 1 plays
+    // 6-5 on the other six: the ends are 5 and 2. Both doubles fit; seat 0 holds one other
+    // five (5-0) and two other twos (3-2, 2-4), so the rule weighs 5-5 at its full weight
+    // and 2-2 at half of it.
+    let rules = Rules::new(Variant::Block, 2, &Options::default()).unwrap();
+    let f = Face::Pips;
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = set(f, &["5-5", "2-2", "3-2", "2-4", "1-0", "5-0", "6-2"]);
+    hands[1] = set(f, &["6-6", "6-5", "1-1", "3-3", "4-4", "0-0", "1-3"]);
+    let mut round = Round::new(rules, &Deal::new(hands, &[]), None, [0; 4]).unwrap();
+    for text in ["6-6", "6-2 R", "6-5 L"] {
+        let mv = round.parse_move(text).unwrap();
+        round.play(mv).unwrap();
+    }
+    let view = round.view(0);
+    let w = club::Weights::of(Variant::Block);
+    assert!(w.double_early > 0.0);
+    let pos = club::Position::new(&view);
+    let five = round.parse_move("5-5 L").unwrap();
+    let two = round.parse_move("2-2 R").unwrap();
+    assert_eq!(pos.features(five).double, w.double_early);
+    assert_eq!(pos.features(two).double, w.double_early / 2.0);
+    // A tile that is not a double gets nothing from this rule.
+    let other = round.parse_move("3-2 R").unwrap();
+    assert_eq!(pos.features(other).double, 0.0);
+    assert_eq!(
+        Reason::DoubleEarly {
+            tile: tile(f, "5-5")
+        }
+        .text(f, &Localizer::new("en-GB")),
+        "Play the double 5-5 early, while you hold others of its number."
+    );
+}
+
+#[test]
 fn every_reason_and_level_has_a_message_in_both_locales() {
     let mut ids: Vec<&str> = Reason::MESSAGE_IDS.to_vec();
     ids.extend(Level::ALL.iter().map(|l| l.message_id()));
@@ -455,6 +495,7 @@ fn every_reason_and_level_has_a_message_in_both_locales() {
         Reason::Heavy { tile: t },
         Reason::BothEnds { tile: t },
         Reason::LongSuit { tile: t, suit: 5 },
+        Reason::DoubleEarly { tile: t },
         Reason::Lone { tile: t, suit: 5 },
         Reason::ShutOut { tile: t },
         Reason::Block { tile: t },
@@ -465,6 +506,8 @@ fn every_reason_and_level_has_a_message_in_both_locales() {
             points: 10,
         },
         Reason::Deny { tile: t },
+        Reason::Chance { tile: t },
+        Reason::Advice { tile: t },
         Reason::Search { tile: t },
     ];
     for r in reasons {
@@ -580,6 +623,30 @@ fn simulate_refuses_bad_input() {
     let mut v: Vec<&str> = SIM.to_vec();
     v.extend(["1", "--options", "{\"round_to_five\": true}"]);
     bad_input(&v, "", "round_to_five");
+    // An array is not rule options, though serde would read it as the fields in order.
+    let mut v: Vec<&str> = SIM.to_vec();
+    v.extend(["1", "--options", "[1, 2]"]);
+    bad_input(&v, "", "--options");
+    // Partners at different levels would make both levels win every game.
+    bad_input(
+        &[
+            "simulate",
+            "--variant",
+            "block",
+            "--players",
+            "4",
+            "--seats",
+            "beginner,beginner,club,club",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--options",
+            "{\"partnerships\": true}",
+        ],
+        "",
+        "partners must play at the same level",
+    );
 }
 
 #[test]
@@ -635,6 +702,46 @@ fn suggest_prints_a_legal_move_and_a_reason() {
         // Only 0-4 fits (on the right).
         assert_eq!(mv, "0-4 R", "{level}");
     }
+}
+
+#[test]
+fn suggest_gives_each_level_a_reason_of_its_own() {
+    // Musical Dominoes, two tablets each; seat 0 leads 1-2, and seat 1, holding 2-8 and
+    // 2-16, can play either on the minim: a real choice.
+    let record = r#"{"format":1,"variant":"musical","players":2,"options":{"hand_size":2},
+      "rounds":[{"hands":[["1-2","1-4"],["2-8","2-16"]],"first":0,"moves":["1-2"]}]}"#;
+    let ask = |level: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+            .args(["suggest", "--level", level, "--seed", "3", "-"])
+            .env("LC_ALL", "en_GB.UTF-8")
+            .env("LANG", "en_GB.UTF-8")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                child.stdin.take().unwrap().write_all(record.as_bytes())?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (
+            j["move"].as_str().unwrap().to_string(),
+            j["reason"].as_str().unwrap().to_string(),
+        )
+    };
+    // The Beginner picks at random and says so; it never claims trials it did not make.
+    let (mv, reason) = ask("beginner");
+    assert!(mv == "2-8 R" || mv == "2-16 R", "{mv}");
+    assert_eq!(
+        reason,
+        format!(
+            "{} is one of your plays, picked at random.",
+            &mv[..mv.len() - 2]
+        )
+    );
+    // The Club gives a rule of the advice, never the Expert's play-outs.
+    let (_, reason) = ask("club");
+    assert!(!reason.contains("played out"), "{reason}");
 }
 
 #[test]

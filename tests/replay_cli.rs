@@ -140,6 +140,15 @@ fn option_of_the_wrong_type() {
 }
 
 #[test]
+fn options_that_are_an_array_not_an_object() {
+    // serde would read [1, 2] as target 1 and hand_size 2; FORMATS.md has an object.
+    rejects(
+        &example("[]").replace(r#""options": {"target": 100}"#, r#""options": [1, 2]"#),
+        "invalid record",
+    );
+}
+
+#[test]
 fn unknown_tile() {
     rejects(
         &example("[]").replace("\"5-5\",\"6-6\"", "\"5-7\",\"6-6\""),

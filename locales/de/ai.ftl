@@ -16,6 +16,10 @@ ai-reason-long-suit = { $face ->
     [notes] Die meisten deiner Steine zeigen eine { $note }: spiele darauf, denn dein Gegner hat davon wahrscheinlich weniger.
    *[pips] Die meisten deiner Steine zeigen eine { $note }: spiele darauf, denn dein Gegner hat davon wahrscheinlich weniger.
 }
+ai-reason-double = { $face ->
+    [notes] Lege den Doppelstein „{ $note }“ früh, solange du noch andere Steine mit dieser Note hast.
+   *[pips] Lege den Doppelstein { $tile } früh, solange du noch andere Steine mit dieser Augenzahl hast.
+}
 ai-reason-lone = { $face ->
     [notes] Lege { $tile }, solange er passt: kein anderer deiner Steine zeigt eine { $note }, sonst bleibt er womöglich liegen.
    *[pips] Lege { $tile }, solange er passt: kein anderer deiner Steine zeigt eine { $note }, sonst bleibt er womöglich liegen.
@@ -26,4 +30,6 @@ ai-reason-no-block = Blockiere das Spiel nicht, solange deine Steine mehr zähle
 ai-reason-other-end = Dein Gegner kann keine { $note } legen, und du hast den passenden Doppelstein: spiele am anderen Ende.
 ai-reason-score = Mit { $tile } ergeben die Enden zusammen { $points }: hol dir die Punkte.
 ai-reason-deny = Lege { $tile }: so bleiben deinem Gegner keine leichten Punkte.
+ai-reason-chance = { $tile } ist einer deiner möglichen Züge, zufällig gewählt.
+ai-reason-advice = { $tile } schneidet nach allen alten Ratschlägen zusammen am besten ab.
 ai-reason-search = { $tile } hat am besten abgeschnitten, als die Runde viele Male durchgespielt wurde.

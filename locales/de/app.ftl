@@ -58,6 +58,10 @@ game-hand-size = { $count ->
     [one] 1 Stein
    *[other] { $count } Steine
 }
+game-hand-size-tiles = { $count ->
+    [one] 1 Stein
+   *[other] { $count } Steine
+}
 game-rounds-won = { $points ->
     [one] 1 Runde gewonnen
    *[other] { $points } Runden gewonnen

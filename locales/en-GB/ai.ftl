@@ -16,6 +16,10 @@ ai-reason-long-suit = { $face ->
     [notes] You hold the most { $note } tablets: play to them, as your opponent is likely to hold fewer.
    *[pips] You hold the most { $note }s: play to them, as your opponent is likely to hold fewer.
 }
+ai-reason-double = { $face ->
+    [notes] Play the double { $note } early, while you hold others of its note.
+   *[pips] Play the double { $tile } early, while you hold others of its number.
+}
 ai-reason-lone = { $face ->
     [notes] Play { $tile } while it fits: no other tablet of yours has a { $note }, so it could be left stranded.
    *[pips] Play { $tile } while it fits: no other tile of yours has a { $note }, so it could be left stranded.
@@ -26,4 +30,6 @@ ai-reason-no-block = Do not block the game while your hand is the heavier: play 
 ai-reason-other-end = Your opponent cannot play a { $note } and you hold its double: work the other end.
 ai-reason-score = { $tile } makes the ends add up to { $points }: take the points.
 ai-reason-deny = Play { $tile }: it leaves your opponent no easy points.
+ai-reason-chance = { $tile } is one of your plays, picked at random.
+ai-reason-advice = { $tile } does best on the old advice taken all together.
 ai-reason-search = { $tile } did best when the round was played out many times.

@@ -52,11 +52,15 @@ settings-pause = Computer’s pause: { $seconds } s
 game-led = { $name } led { $tile }
 game-played = { $name } played { $tile } on the { $end }
 game-rested = { $name } called “Rest”
-game-drew = { $name } drew a tablet
+game-drew = { $name } drew a tile
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] 1 tablet
    *[other] { $count } tablets
+}
+game-hand-size-tiles = { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
 }
 game-rounds-won = { $points ->
     [one] 1 round won

@@ -16,6 +16,10 @@ ai-reason-long-suit = { $face ->
     [notes] La mayoría de tus fichas llevan una { $note }: juega a esa figura, porque es probable que tu rival tenga menos.
    *[pips] Tienes más fichas del { $note } que de ningún otro número: juega a ellas, porque es probable que tu rival tenga menos.
 }
+ai-reason-double = { $face ->
+    [notes] Juega pronto el doble de { $note }, mientras tengas otras fichas con esa figura.
+   *[pips] Juega pronto el doble { $tile }, mientras tengas otras fichas con ese número.
+}
 ai-reason-lone = { $face ->
     [notes] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva una { $note } y podría quedarse sin salida.
    *[pips] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva el { $note } y podría quedarse sin salida.
@@ -26,4 +30,6 @@ ai-reason-no-block = No cierres el juego mientras tu mano sea la más pesada: ju
 ai-reason-other-end = Tu rival no puede jugar a «{ $note }» y tú tienes ese doble: juega por el otro extremo.
 ai-reason-score = Con el { $tile } los extremos suman { $points }: llévate los puntos.
 ai-reason-deny = Juega el { $tile }: no le deja a tu rival puntos fáciles.
+ai-reason-chance = { $tile } es una de tus jugadas posibles, elegida al azar.
+ai-reason-advice = { $tile } es la mejor jugada según todos los viejos consejos juntos.
 ai-reason-search = El { $tile } fue la mejor jugada cuando se jugó la ronda muchas veces.

@@ -58,6 +58,10 @@ game-hand-size = { $count ->
     [one] 1 ficha
    *[other] { $count } fichas
 }
+game-hand-size-tiles = { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}
 game-rounds-won = { $points ->
     [one] 1 ronda ganada
    *[other] { $points } rondas ganadas

@@ -16,6 +16,10 @@ ai-reason-long-suit = { $face ->
     [notes] La plupart de tes dominos portent une { $note } : joue sur cette note, ton adversaire en a sans doute moins.
    *[pips] Tu as le plus de dominos avec un { $note } : joue sur ce nombre, ton adversaire en a sans doute moins.
 }
+ai-reason-double = { $face ->
+    [notes] Pose tôt le double « { $note } », tant que tu as d’autres dominos de cette note.
+   *[pips] Pose tôt le double { $tile }, tant que tu as d’autres dominos de ce nombre.
+}
 ai-reason-lone = { $face ->
     [notes] Pose { $tile } tant qu’il se place : aucun autre de tes dominos ne porte de { $note }, il risquerait de te rester.
    *[pips] Pose { $tile } tant qu’il se place : aucun autre de tes dominos n’a le { $note }, il risquerait de te rester.
@@ -26,4 +30,6 @@ ai-reason-no-block = Ne bloque pas la partie tant que ta main est la plus lourde
 ai-reason-other-end = Ton adversaire ne peut pas jouer sur « { $note } » et tu as le double : joue à l’autre bout.
 ai-reason-score = Avec le { $tile }, les bouts totalisent { $points } : prends les points.
 ai-reason-deny = Joue le { $tile } : il ne laisse à ton adversaire aucun point facile.
+ai-reason-chance = { $tile } est l’un de tes coups possibles, choisi au hasard.
+ai-reason-advice = { $tile } est le meilleur coup selon l’ensemble des vieux conseils.
 ai-reason-search = Le { $tile } a donné les meilleurs résultats quand la manche a été jouée de nombreuses fois.

@@ -58,6 +58,10 @@ game-hand-size = { $count ->
     [one] { $count } domino
    *[other] { $count } dominos
 }
+game-hand-size-tiles = { $count ->
+    [one] { $count } domino
+   *[other] { $count } dominos
+}
 game-rounds-won = { $points ->
     [one] { $points } manche gagnée
    *[other] { $points } manches gagnées

@@ -16,6 +16,10 @@ ai-reason-long-suit = { $face ->
     [notes] La maggior parte delle tue tessere ha una { $note }: gioca su quella figura, perché probabilmente il tuo avversario ne ha meno.
    *[pips] Hai più tessere col { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente il tuo avversario ne ha meno.
 }
+ai-reason-double = { $face ->
+    [notes] Gioca presto il doppio di { $note }, finché hai altre tessere con quella figura.
+   *[pips] Gioca presto il doppio { $tile }, finché hai altre tessere con quel numero.
+}
 ai-reason-lone = { $face ->
     [notes] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha una { $note }, e potrebbe restarti in mano.
    *[pips] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha il { $note }, e potrebbe restarti in mano.
@@ -26,4 +30,6 @@ ai-reason-no-block = Non bloccare la partita finché la tua mano è la più pesa
 ai-reason-other-end = Il tuo avversario non può giocare su «{ $note }» e tu hai quel doppio: gioca all’altra estremità.
 ai-reason-score = Col { $tile } le estremità fanno { $points }: prendi i punti.
 ai-reason-deny = Gioca il { $tile }: non lascia al tuo avversario punti facili.
+ai-reason-chance = { $tile } è una delle tue mosse possibili, scelta a caso.
+ai-reason-advice = { $tile } è la mossa migliore secondo tutti i vecchi consigli insieme.
 ai-reason-search = Il { $tile } è andato meglio quando la mano è stata giocata molte volte.

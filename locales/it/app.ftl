@@ -58,6 +58,10 @@ game-hand-size = { $count ->
     [one] 1 tessera
    *[other] { $count } tessere
 }
+game-hand-size-tiles = { $count ->
+    [one] 1 tessera
+   *[other] { $count } tessere
+}
 game-rounds-won = { $points ->
     [one] 1 mano vinta
    *[other] { $points } mani vinte

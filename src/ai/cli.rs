@@ -20,7 +20,7 @@ use serde::Serialize;
 use crate::engine::{Deal, Match, Options, Outcome, Record, Round, Rules, Seats, Variant};
 use crate::i18n::Localizer;
 
-use super::{Level, choose, hint, reason_for};
+use super::{Level, Reason, choose, hint, reason_for};
 
 const EXIT_BAD_INPUT: u8 = 2;
 /// Most games one `simulate` run may play.
@@ -103,7 +103,7 @@ impl Simulation {
             .map_err(|_| bad(format!("--players \"{}\" is not a number", args.players)))?;
         let options: Options = match &args.options {
             None => Options::default(),
-            Some(text) => serde_json::from_str(text)
+            Some(text) => Options::from_json(text)
                 .map_err(|e| bad(format!("--options is not valid rule options: {e}")))?,
         };
         let rules = Rules::new(variant, players, &options).map_err(|e| bad(e.to_string()))?;
@@ -124,6 +124,11 @@ impl Simulation {
                 "--seats gives {} for {players} players (one level per seat)",
                 count(seats.len(), "level", "levels")
             )));
+        }
+        if rules.partnerships && (seats[0] != seats[2] || seats[1] != seats[3]) {
+            return Err(bad(
+                "with partnerships, partners must play at the same level: in --seats the 1st and 3rd levels, and the 2nd and 4th, must match",
+            ));
         }
         let games: u64 = args
             .games
@@ -192,8 +197,8 @@ pub struct Tally {
     pub points: [i64; 3],
     /// Per level: seat-games counted in `points`.
     pub seat_games: [u64; 3],
-    /// Per level: think time of each decision with a choice, in nanoseconds.
-    pub think_ns: [Vec<u64>; 3],
+    /// Per level: think times of the decisions with a choice.
+    pub think: [ThinkTimes; 3],
     /// Moves played in all.
     pub moves: u64,
 }
@@ -208,8 +213,8 @@ impl Tally {
             self.points[i] += other.points[i];
             self.seat_games[i] += other.seat_games[i];
         }
-        for (a, b) in self.think_ns.iter_mut().zip(other.think_ns) {
-            a.extend(b);
+        for (a, b) in self.think.iter_mut().zip(other.think.iter()) {
+            a.merge(b);
         }
     }
 }
@@ -234,7 +239,8 @@ fn play_round(
         } else {
             let start = Instant::now();
             let mv = choose(&view, level, rng);
-            tally.think_ns[level_index(level)].push(start.elapsed().as_nanos() as u64);
+            let ns = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+            tally.think[level_index(level)].add(ns);
             mv
         };
         tally.moves += 1;
@@ -333,7 +339,7 @@ pub fn run_simulation(sim: &Simulation, threads: usize) -> Tally {
 pub struct ThinkMs {
     /// Mean.
     pub mean: f64,
-    /// Median.
+    /// Median (to within 1%).
     pub p50: f64,
     /// Maximum.
     pub max: f64,
@@ -379,27 +385,88 @@ pub fn wilson95(k: u64, n: u64) -> [f64; 2] {
     [(centre - half) / d, (centre + half) / d]
 }
 
-fn think(mut ns: Vec<u64>) -> ThinkMs {
-    if ns.is_empty() {
-        return ThinkMs {
-            mean: 0.0,
-            p50: 0.0,
-            max: 0.0,
-        };
+/// Think times of one level in constant memory: their number, sum and maximum exactly, and
+/// the median to within 1% (times under 100 ns exactly; above, buckets 1% wide).
+#[derive(Debug, Clone, Default)]
+pub struct ThinkTimes {
+    count: u64,
+    sum_ns: f64,
+    max_ns: u64,
+    buckets: Vec<u64>,
+}
+
+impl ThinkTimes {
+    /// Times below this many nanoseconds have a bucket each.
+    const EXACT_NS: u64 = 100;
+
+    fn bucket(ns: u64) -> usize {
+        if ns < Self::EXACT_NS {
+            ns as usize
+        } else {
+            let steps = ((ns as f64) / Self::EXACT_NS as f64).ln() / 1.01f64.ln();
+            Self::EXACT_NS as usize + steps as usize
+        }
     }
-    ns.sort_unstable();
-    let ms = |x: f64| x / 1e6;
-    let mean = ns.iter().map(|&x| x as f64).sum::<f64>() / ns.len() as f64;
-    let mid = ns.len() / 2;
-    let p50 = if ns.len().is_multiple_of(2) {
-        (ns[mid - 1] as f64 + ns[mid] as f64) / 2.0
-    } else {
-        ns[mid] as f64
-    };
-    ThinkMs {
-        mean: ms(mean),
-        p50: ms(p50),
-        max: ms(*ns.last().unwrap_or(&0) as f64),
+
+    /// The middle of bucket `i`, in nanoseconds.
+    fn middle(i: usize) -> f64 {
+        if i < Self::EXACT_NS as usize {
+            i as f64
+        } else {
+            let steps = (i - Self::EXACT_NS as usize) as f64 + 0.5;
+            Self::EXACT_NS as f64 * 1.01f64.powf(steps)
+        }
+    }
+
+    /// Adds one think time of `ns` nanoseconds.
+    pub fn add(&mut self, ns: u64) {
+        let b = Self::bucket(ns);
+        if self.buckets.len() <= b {
+            self.buckets.resize(b + 1, 0);
+        }
+        self.buckets[b] += 1;
+        self.count += 1;
+        self.sum_ns += ns as f64;
+        self.max_ns = self.max_ns.max(ns);
+    }
+
+    fn merge(&mut self, other: &ThinkTimes) {
+        if self.buckets.len() < other.buckets.len() {
+            self.buckets.resize(other.buckets.len(), 0);
+        }
+        for (a, b) in self.buckets.iter_mut().zip(&other.buckets) {
+            *a += b;
+        }
+        self.count += other.count;
+        self.sum_ns += other.sum_ns;
+        self.max_ns = self.max_ns.max(other.max_ns);
+    }
+
+    /// Mean, median and maximum in milliseconds (all 0 with no times).
+    pub fn summary(&self) -> ThinkMs {
+        if self.count == 0 {
+            return ThinkMs {
+                mean: 0.0,
+                p50: 0.0,
+                max: 0.0,
+            };
+        }
+        let ms = |x: f64| x / 1e6;
+        let half = self.count.div_ceil(2);
+        let mut seen = 0;
+        let mut p50 = 0.0;
+        for (i, &n) in self.buckets.iter().enumerate() {
+            seen += n;
+            if seen >= half {
+                p50 = Self::middle(i).min(self.max_ns as f64);
+                break;
+            }
+        }
+        ThinkMs {
+            mean: ms(self.sum_ns / self.count as f64),
+            p50: ms(p50),
+            max: ms(self.max_ns as f64),
+        }
     }
 }
 
@@ -419,7 +486,6 @@ pub fn report(sim: &Simulation, tally: Tally, seconds: f64) -> Report {
         moves: tally.moves,
         seconds,
     };
-    let mut times = tally.think_ns;
     for &l in &levels {
         let i = level_index(l);
         let w = tally.wins[i];
@@ -435,7 +501,7 @@ pub fn report(sim: &Simulation, tally: Tally, seconds: f64) -> Report {
         r.ci95.insert(l, wilson95(w, decided));
         let sg = tally.seat_games[i].max(1);
         r.mean_points.insert(l, tally.points[i] as f64 / sg as f64);
-        r.think_ms.insert(l, think(std::mem::take(&mut times[i])));
+        r.think_ms.insert(l, tally.think[i].summary());
     }
     r
 }
@@ -464,8 +530,14 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
         }
     } else {
         println!(
-            "{} games of {} ({} players), {} ties, {} moves, {:.3} s",
-            rep.games, sim.rules.variant, sim.rules.players, rep.ties, rep.moves, rep.seconds
+            "{} games of {} ({} players), {} ties, {} moves, {:.3} s; win rates are of the {} decided games",
+            rep.games,
+            sim.rules.variant,
+            sim.rules.players,
+            rep.ties,
+            rep.moves,
+            rep.seconds,
+            rep.games - rep.ties
         );
         println!(
             "{:<9} {:>8} {:>8} {:>17} {:>12} {:>10} {:>10} {:>10}",
@@ -492,6 +564,11 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
                 t.mean,
                 t.p50,
                 t.max
+            );
+        }
+        if rep.levels.len() == 1 {
+            println!(
+                "Every seat plays at one level, so every winner is of that level: this run measures speed, not strength."
             );
         }
     }
@@ -536,7 +613,13 @@ pub fn suggest(
         let reason = if legal.len() <= 1 {
             hint(&view, &mut rng).reason
         } else {
-            reason_for(&view, mv)
+            // The Beginner follows no advice; the Club's moves are the advice weighed
+            // together, so its fallback is that, not the Expert's trials.
+            match (level, reason_for(&view, mv), mv.tile()) {
+                (Level::Beginner, _, Some(tile)) => Reason::Chance { tile },
+                (Level::Club, Reason::Search { tile }, _) => Reason::Advice { tile },
+                (_, r, _) => r,
+            }
         };
         (mv, reason)
     };
@@ -605,6 +688,27 @@ mod tests {
         assert!((lo - 0.4038).abs() < 1e-3, "{lo}");
         assert!((hi - 0.5962).abs() < 1e-3, "{hi}");
         assert_eq!(wilson95(0, 0), [0.0, 1.0]);
+    }
+
+    #[test]
+    fn think_times_give_the_exact_mean_and_max_and_the_median_within_one_percent() {
+        let mut t = ThinkTimes::default();
+        // 1, 2 and 3 ms and one of 50 µs: mean (1 + 2 + 3 + 0.05) / 4 = 1.5125 ms; the
+        // median is the 2nd of 4 (the lower middle), 1 ms; the maximum 3 ms.
+        for ns in [2_000_000, 50_000, 3_000_000, 1_000_000] {
+            t.add(ns);
+        }
+        let mut other = ThinkTimes::default();
+        other.add(40);
+        let mut merged = ThinkTimes::default();
+        merged.merge(&t);
+        let s = merged.summary();
+        assert!((s.mean - 1.5125).abs() < 1e-9, "{}", s.mean);
+        assert!((s.p50 - 1.0).abs() <= 0.01, "{}", s.p50);
+        assert_eq!(s.max, 3.0);
+        // Times under 100 ns are kept exactly: 40 ns is 0.00004 ms.
+        assert_eq!(other.summary().p50, 0.00004);
+        assert_eq!(ThinkTimes::default().summary().max, 0.0);
     }
 
     #[test]

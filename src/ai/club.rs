@@ -11,6 +11,7 @@
 //! | `heavy` | "Play the cards with the greatest number of spots on them first" |
 //! | `both_ends` | "lay down such cards as will enable you to play at either end the next time" |
 //! | `long_suit` | "The numbers of which you have the most are the best to play" |
+//! | `double` | "If you hold a double, and one or more with the same number, play it as soon as possible" |
 //! | `lone` | doubles: "your other double can be forced either by the 3-2, 2-4, or 6-2" |
 //! | `shut_out` | "in the hope of shutting him out of the game entirely" |
 //! | `block` | "When it is possible for you to block the game, do not do so if …" |
@@ -37,6 +38,9 @@ pub struct Features {
     /// Play to the numbers held most: the share of the rest of the hand that follows the new
     /// open end(s).
     pub long_suit: f64,
+    /// Play a double early while the rest of the hand holds its number: more so the fewer
+    /// of them it holds (the others "can be forced" later).
+    pub double: f64,
     /// Play a tile while it fits when the rest of the hand holds none of its numbers (it
     /// could be stranded); a double most of all.
     pub lone: f64,
@@ -62,6 +66,7 @@ impl Features {
         self.heavy
             + self.both_ends
             + self.long_suit
+            + self.double
             + self.lone
             + self.shut_out
             + self.block
@@ -84,6 +89,9 @@ pub struct Weights {
     pub own_rest: f64,
     /// Per share of the rest of the hand that follows the new end(s) (+).
     pub long_suit: f64,
+    /// For a double while the rest of the hand holds `k` ≥ 1 tiles of its number, divided by
+    /// `k` (+).
+    pub double_early: f64,
     /// Per share of the tile's numbers the rest of the hand lacks (+).
     pub lone_numbers: f64,
     /// For a double whose number the rest of the hand lacks (+).
@@ -114,6 +122,7 @@ impl Weights {
             both_ends: 0.3,
             own_rest: 0.0,
             long_suit: 1.5,
+            double_early: 0.3,
             lone_numbers: 0.0,
             lone_double: 0.5,
             shut_out: -2.0,
@@ -130,6 +139,7 @@ impl Weights {
                 both_ends: 1.4,
                 own_rest: -2.1,
                 long_suit: 0.2,
+                double_early: 0.4,
                 lone_numbers: 1.12,
                 lone_double: 0.27,
                 shut_out: -4.4,
@@ -143,6 +153,7 @@ impl Weights {
                 both_ends: 1.9,
                 own_rest: -1.53,
                 long_suit: 0.2,
+                double_early: 0.4,
                 lone_numbers: 1.0,
                 lone_double: 0.61,
                 shut_out: -4.34,
@@ -255,8 +266,11 @@ impl<'v> Position<'v> {
         if variant != Variant::Matador {
             let lacks = |n: u8| after.and(TileSet::of_suit(n)).is_empty();
             if tile.is_double() {
-                if lacks(tile.low()) {
+                let companions = after.and(TileSet::of_suit(tile.low())).len();
+                if companions == 0 {
                     f.lone = w.lone_numbers + w.lone_double;
+                } else {
+                    f.double = w.double_early / companions as f64;
                 }
             } else {
                 let lone = u8::from(lacks(tile.low())) + u8::from(lacks(tile.high()));

@@ -131,6 +131,12 @@ pub enum Reason {
         /// The suit the hand holds most of, now at an open end.
         suit: u8,
     },
+    /// Play a double early while holding others of its number (`ai-reason-double`,
+    /// `$tile`, `$note`: its number).
+    DoubleEarly {
+        /// The double.
+        tile: Tile,
+    },
     /// Play a tile while it fits when no other tile of the hand carries its number
     /// (`ai-reason-lone`, `$tile`, `$note`: that number).
     Lone {
@@ -175,6 +181,17 @@ pub enum Reason {
         /// The tile.
         tile: Tile,
     },
+    /// The Beginner's move: a legal play picked at random (`ai-reason-chance`, `$tile`).
+    Chance {
+        /// The tile.
+        tile: Tile,
+    },
+    /// The Club's move when no one rule decides: the rules weighed together favour it
+    /// (`ai-reason-advice`, `$tile`).
+    Advice {
+        /// The tile.
+        tile: Tile,
+    },
     /// None of the rules decides: the Expert's trials favour it (`ai-reason-search`,
     /// `$tile`).
     Search {
@@ -185,7 +202,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every message id a reason may use.
-    pub const MESSAGE_IDS: [&'static str; 15] = [
+    pub const MESSAGE_IDS: [&'static str; 18] = [
         "ai-reason-forced",
         "ai-reason-lead-rule",
         "ai-reason-draw",
@@ -193,6 +210,7 @@ impl Reason {
         "ai-reason-heavy",
         "ai-reason-both-ends",
         "ai-reason-long-suit",
+        "ai-reason-double",
         "ai-reason-lone",
         "ai-reason-shut-out",
         "ai-reason-block",
@@ -200,6 +218,8 @@ impl Reason {
         "ai-reason-other-end",
         "ai-reason-score",
         "ai-reason-deny",
+        "ai-reason-chance",
+        "ai-reason-advice",
         "ai-reason-search",
     ];
 
@@ -213,6 +233,7 @@ impl Reason {
             Reason::Heavy { .. } => "ai-reason-heavy",
             Reason::BothEnds { .. } => "ai-reason-both-ends",
             Reason::LongSuit { .. } => "ai-reason-long-suit",
+            Reason::DoubleEarly { .. } => "ai-reason-double",
             Reason::Lone { .. } => "ai-reason-lone",
             Reason::ShutOut { .. } => "ai-reason-shut-out",
             Reason::Block { .. } => "ai-reason-block",
@@ -220,6 +241,8 @@ impl Reason {
             Reason::OtherEnd { .. } => "ai-reason-other-end",
             Reason::Score { .. } => "ai-reason-score",
             Reason::Deny { .. } => "ai-reason-deny",
+            Reason::Chance { .. } => "ai-reason-chance",
+            Reason::Advice { .. } => "ai-reason-advice",
             Reason::Search { .. } => "ai-reason-search",
         }
     }
@@ -233,6 +256,7 @@ impl Reason {
             | Reason::Heavy { tile }
             | Reason::BothEnds { tile }
             | Reason::LongSuit { tile, .. }
+            | Reason::DoubleEarly { tile }
             | Reason::Lone { tile, .. }
             | Reason::ShutOut { tile }
             | Reason::Block { tile }
@@ -240,6 +264,8 @@ impl Reason {
             | Reason::OtherEnd { tile, .. }
             | Reason::Score { tile, .. }
             | Reason::Deny { tile }
+            | Reason::Chance { tile }
+            | Reason::Advice { tile }
             | Reason::Search { tile } => Some(tile),
         }
     }
@@ -247,7 +273,7 @@ impl Reason {
     /// The suit the reason names (`$note`), if any.
     fn suit(&self) -> Option<u8> {
         match *self {
-            Reason::Heavy { tile } => Some(tile.high()),
+            Reason::Heavy { tile } | Reason::DoubleEarly { tile } => Some(tile.high()),
             Reason::LongSuit { suit, .. }
             | Reason::OtherEnd { suit, .. }
             | Reason::Lone { suit, .. } => Some(suit),
@@ -357,7 +383,7 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
         .into_iter()
         .find(|&n| rest.and(crate::engine::TileSet::of_suit(n)).is_empty())
         .unwrap_or(tile.high());
-    let candidates: [(f64, Reason); 8] = [
+    let candidates: [(f64, Reason); 9] = [
         (
             f.block - mean(|x| x.block),
             if f.block > 0.0 {
@@ -382,6 +408,7 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
                 suit: lone_suit,
             },
         ),
+        (f.double - mean(|x| x.double), Reason::DoubleEarly { tile }),
         (f.shut_out - mean(|x| x.shut_out), Reason::ShutOut { tile }),
         (
             f.both_ends - mean(|x| x.both_ends),

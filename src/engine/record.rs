@@ -27,8 +27,8 @@ pub struct Record {
     pub variant: Variant,
     /// Number of seats.
     pub players: usize,
-    /// Rule options; missing ones take the variant's defaults.
-    #[serde(default)]
+    /// Rule options (a JSON object); missing ones take the variant's defaults.
+    #[serde(default, deserialize_with = "super::rules::deserialize_object")]
     pub options: Options,
     /// The rounds, in order; only the last may be unfinished.
     pub rounds: Vec<RoundRecord>,

@@ -173,6 +173,32 @@ pub struct Options {
     pub round_to_five: Option<bool>,
 }
 
+impl Options {
+    /// Reads rule options from a JSON object (`{"partnerships": true}`).
+    ///
+    /// # Errors
+    /// The JSON error when the text is not a JSON object of known options with values of the
+    /// right types (an array such as `[1, 2]` is refused, though serde would take it for the
+    /// fields in order).
+    pub fn from_json(text: &str) -> Result<Options, serde_json::Error> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let options = deserialize_object(&mut de)?;
+        de.end()?;
+        Ok(options)
+    }
+}
+
+/// Deserialises [`Options`] from a JSON object only: a record's `options` field uses it, so
+/// that an array is refused instead of being read as the fields in order.
+///
+/// # Errors
+/// The deserialiser's error for anything but an object of known options.
+pub fn deserialize_object<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Options, D::Error> {
+    use serde::de::Error as _;
+    let map = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+    Options::deserialize(serde_json::Value::Object(map)).map_err(D::Error::custom)
+}
+
 /// Why a set of rules is not valid.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RulesError {

@@ -705,9 +705,15 @@ impl Game {
         let mut info = column![
             name,
             hand,
-            text(i18n.t_args("game-hand-size", &[("count", Arg::from(size))]))
-                .size(15)
-                .color(palette.on_table_dim),
+            text(i18n.t_args(
+                match rules.face() {
+                    Face::Notes => "game-hand-size",
+                    Face::Pips => "game-hand-size-tiles",
+                },
+                &[("count", Arg::from(size))],
+            ))
+            .size(15)
+            .color(palette.on_table_dim),
         ]
         .spacing(4);
         let score = self.game.scores()[seat];
@@ -767,18 +773,20 @@ impl Game {
         for fact in table_facts(i18n, round) {
             col = col.push(text(fact).size(15));
         }
+        // Hint and Hear the line stay in place (greyed out while they cannot be used), so
+        // that no button below them moves under the mouse from one turn to the next.
         let mut extra = row![].spacing(6);
-        if self.human_to_move().is_some() {
+        if !self.humans().is_empty() {
             extra = extra.push(
                 button(text(i18n.t("game-hint")).size(15))
-                    .on_press(Message::Hint)
+                    .on_press_maybe(self.human_to_move().map(|_| Message::Hint))
                     .style(theme::button(palette, theme::Kind::Secondary)),
             );
         }
-        if rules.face() == Face::Notes && !round.line().is_empty() {
+        if rules.face() == Face::Notes {
             extra = extra.push(
                 button(text(i18n.t("audio-hear-line")).size(15))
-                    .on_press(Message::HearLine)
+                    .on_press_maybe((!round.line().is_empty()).then_some(Message::HearLine))
                     .style(theme::button(palette, theme::Kind::Secondary)),
             );
         }
@@ -1191,14 +1199,15 @@ pub fn played_words(
 }
 
 /// What the table shows besides the line, in words: the stock left (drawing variants) and the
-/// ends' total (the scoring variants, once the line is open).
+/// ends' total (the scoring variants; 0 while the line is empty).
 pub fn table_facts(i18n: &Localizer, round: &Round) -> Vec<String> {
     let variant = round.rules().variant;
     let mut facts = Vec::new();
     if variant.reserve().is_some() {
         facts.push(i18n.t_args("game-stock", &[("count", Arg::from(round.stock().len()))]));
     }
-    if variant.scores_fives() && !round.line().is_empty() {
+    // Shown from the start (0 before the lead), so that the panel keeps its layout.
+    if variant.scores_fives() {
         facts.push(i18n.t_args(
             "game-ends-total",
             &[("total", Arg::from(round.end_total()))],
