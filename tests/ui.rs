@@ -242,3 +242,58 @@ fn home_and_a_mid_game_board_match_their_snapshots() {
     let snap = ui.snapshot(&app.theme()).unwrap();
     assert!(snap.matches_hash("tests/snapshots/mid-game").unwrap());
 }
+
+#[test]
+fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn() {
+    use musical_dominoes::engine::{End, Face};
+    use musical_dominoes::i18n::Localizer;
+    let kinds = [Player::Human, Player::Computer(Level::Club)];
+    // A deal where the computer leads: Hint is shown but sends nothing.
+    let mut app = (1..50)
+        .map(|seed| app(Variant::Musical, &kinds, seed))
+        .find(|a| a.game().unwrap().game().round().to_move() == Some(1))
+        .expect("a seed where the computer leads");
+    let sent: Vec<Message> = {
+        let mut ui = sim(&app);
+        ui.click("Hint")
+            .expect("Hint is on screen on the computer's turn");
+        ui.into_messages().collect()
+    };
+    assert!(sent.is_empty(), "Hint is greyed out on the computer's turn");
+    // The human's turn: Hint asks the worker.
+    run_computers(&mut app);
+    let legal = app.game().unwrap().human_moves();
+    assert!(!legal.is_empty());
+    let sent: Vec<Message> = {
+        let mut ui = sim(&app);
+        ui.click("Hint").unwrap();
+        ui.into_messages().collect()
+    };
+    assert!(matches!(
+        sent.as_slice(),
+        [Message::Game(game::Message::Hint)]
+    ));
+    // What the worker sends back: a legal move and a reason in words, shown on the board.
+    let msg = app
+        .game()
+        .unwrap()
+        .hint_message(&Localizer::new("en-GB"))
+        .unwrap();
+    let game::Message::HintReady { mv, reason, .. } = msg.clone() else {
+        panic!("not a hint: {msg:?}");
+    };
+    assert!(legal.contains(&mv), "{mv:?} is not legal");
+    assert!(!reason.is_empty() && !reason.starts_with("ai-"), "{reason}");
+    let _ = app.update(Message::Game(msg));
+    let words = match mv {
+        Move::Play { tile, end, .. } => format!(
+            "Hint: {} on the {} — {reason}",
+            tile.notation(Face::Notes),
+            if end == End::Left { "left" } else { "right" }
+        ),
+        Move::Lead { tile, .. } => format!("Hint: {} — {reason}", tile.notation(Face::Notes)),
+        Move::Rest => format!("Hint: Rest — {reason}"),
+        Move::Draw => panic!("no drawing in Musical Dominoes"),
+    };
+    assert!(sim(&app).find(words.as_str()).is_ok(), "{words} not shown");
+}

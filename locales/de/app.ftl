@@ -120,6 +120,7 @@ notice-file-set-aside = { $file } konnte nicht verwendet werden ({ $reason }). D
 notice-file-unreadable = { $file } konnte nicht gelesen werden ({ $reason }); die App startet ohne sie.
 notice-dismiss = OK
 game-hint = Tipp
+game-hint-move = { $tile } nach { $end }
 game-hint-text = Tipp: { $move } — { $reason }
 home-print = Spielplan drucken
 print-title = Die Steine zum Ausschneiden drucken

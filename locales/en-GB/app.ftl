@@ -120,6 +120,7 @@ notice-file-set-aside = { $file } could not be used ({ $reason }). It was kept a
 notice-file-unreadable = { $file } could not be read ({ $reason }); the app starts without it.
 notice-dismiss = OK
 game-hint = Hint
+game-hint-move = { $tile } on the { $end }
 game-hint-text = Hint: { $move } — { $reason }
 home-print = Print chart
 print-title = Print the tablet chart

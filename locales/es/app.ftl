@@ -120,6 +120,7 @@ notice-file-set-aside = No se ha podido usar { $file } ({ $reason }). Se ha guar
 notice-file-unreadable = No se ha podido leer { $file } ({ $reason }); la aplicación arranca sin él.
 notice-dismiss = Aceptar
 game-hint = Pista
+game-hint-move = { $tile } a la { $end }
 game-hint-text = Pista: { $move } — { $reason }
 home-print = Imprimir la lámina
 print-title = Imprimir la lámina de fichas

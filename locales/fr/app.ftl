@@ -120,6 +120,7 @@ notice-file-set-aside = { $file } n’a pas pu être utilisé ({ $reason }). Il 
 notice-file-unreadable = { $file } n’a pas pu être lu ({ $reason }) ; l’application démarre sans lui.
 notice-dismiss = OK
 game-hint = Conseil
+game-hint-move = { $tile } à { $end }
 game-hint-text = Conseil : { $move } — { $reason }
 home-print = Imprimer la planche
 print-title = Imprimer la planche des dominos

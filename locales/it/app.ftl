@@ -120,6 +120,7 @@ notice-file-set-aside = Non è stato possibile usare { $file } ({ $reason }). È
 notice-file-unreadable = Non è stato possibile leggere { $file } ({ $reason }); l’app si avvia senza di esso.
 notice-dismiss = OK
 game-hint = Suggerimento
+game-hint-move = { $tile } a { $end }
 game-hint-text = Suggerimento: { $move } — { $reason }
 home-print = Stampa la tavola
 print-title = Stampa la tavola delle tessere

@@ -276,6 +276,26 @@ impl Game {
         })
     }
 
+    /// The message the hint's worker would send now for the human to move (computed at
+    /// once), for tests and scripted play; `None` when no human is to move.
+    pub fn hint_message(&self, i18n: &Localizer) -> Option<Message> {
+        let (round, seat, seed) = self.hint_job()?;
+        let (mv, reason) = hint_words(&round, seat, seed, i18n);
+        Some(Message::HintReady {
+            token: self.token,
+            mv,
+            reason,
+        })
+    }
+
+    /// The position, seat and seed of a hint for the human to move.
+    fn hint_job(&self) -> Option<(Round, usize, u64)> {
+        let seat = self.human_to_move()?;
+        let round = self.game.round().clone();
+        let seed = self.setup.seed ^ 0x4849_4e54 ^ round.history().len() as u64;
+        Some((round, seat, seed))
+    }
+
     fn computer_job(&self) -> Option<(Round, usize, Level, u64)> {
         let round = self.game.round();
         let seat = round.to_move()?;
@@ -388,24 +408,17 @@ impl Game {
             Message::NewGame => Action::NewGame,
             Message::Key(key) => self.key(key, i18n),
             Message::Hint => {
-                let Some(seat) = self.human_to_move() else {
+                let Some((round, seat, seed)) = self.hint_job() else {
                     return Action::None;
                 };
-                let round = self.game.round().clone();
                 let token = self.token;
                 let i18n = i18n.clone();
-                let seed = self.setup.seed ^ 0x4849_4e54 ^ round.history().len() as u64;
                 Action::Run(Task::perform(
                     async move {
                         let fallback = round.legal_moves()[0];
-                        tokio::task::spawn_blocking(move || {
-                            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-                            let view = round.view(seat);
-                            let h = ai::hint(&view, &mut rng);
-                            (h.mv, h.reason.text(view.rules().face(), &i18n))
-                        })
-                        .await
-                        .unwrap_or((fallback, String::new()))
+                        tokio::task::spawn_blocking(move || hint_words(&round, seat, seed, &i18n))
+                            .await
+                            .unwrap_or((fallback, String::new()))
                     },
                     move |(mv, reason)| Message::HintReady { token, mv, reason },
                 ))
@@ -637,10 +650,18 @@ impl Game {
         }
 
         if let Some((mv, reason)) = &self.hint {
-            let words = match mv {
+            let face = self.setup.rules.face();
+            let words = match *mv {
                 Move::Rest => i18n.t("game-rest"),
                 Move::Draw => i18n.t("game-draw"),
-                _ => self.game.round().notation(*mv),
+                Move::Lead { tile, .. } => tile.notation(face),
+                Move::Play { tile, end, .. } => i18n.t_args(
+                    "game-hint-move",
+                    &[
+                        ("tile", tile.notation(face).into()),
+                        ("end", i18n.t(end_id(end)).into()),
+                    ],
+                ),
             };
             status = status.push(
                 container(
@@ -1276,6 +1297,15 @@ pub fn move_words(i18n: &Localizer, name: &str, mv: Move, face: Face) -> String 
         Move::Rest => i18n.t_args("game-rested", &[("name", name.into())]),
         Move::Draw => i18n.t_args("game-drew", &[("name", name.into())]),
     }
+}
+
+/// The Expert's hint for `seat` in `round` (seeded by `seed`) and its reason in `i18n`'s
+/// language.
+fn hint_words(round: &Round, seat: usize, seed: u64, i18n: &Localizer) -> (Move, String) {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let view = round.view(seat);
+    let h = ai::hint(&view, &mut rng);
+    (h.mv, h.reason.text(view.rules().face(), i18n))
 }
 
 /// Fluent id of an end's name.
