@@ -43,8 +43,8 @@ pub struct Budget {
 
 impl Budget {
     /// The Expert's budget for `rules`: in two-player Musical Dominoes and Block, weighing
-    /// the guesses by the opponent's past choices and looking one own choice ahead (3,600
-    /// play-out moves' worth per decision); elsewhere, where rounds are longer or hands are
+    /// 8 guesses per guess kept by the opponent's past choices (temperature 0.03) and looking
+    /// one own choice ahead (3,600 play-out moves' worth per decision); elsewhere, where rounds are longer or hands are
     /// drawn to, one step with 1,200 play-outs. Both keep a decision well under 150 ms
     /// (`docs/benchmarks.md`).
     pub fn for_rules(rules: &Rules) -> Budget {
@@ -54,7 +54,7 @@ impl Budget {
                 min_samples: 48,
                 exact_tiles: 6,
                 exact_nodes: 600,
-                candidates: 4,
+                candidates: 8,
                 lookahead: 1,
                 temperature: OPPONENT_TEMPERATURE,
                 exact_club_replies: false,
@@ -219,8 +219,9 @@ fn value(round: &Round, me: usize, points: bool) -> f64 {
 
 /// How closely the Expert expects the other players to follow the advice: the temperature of
 /// its model of their choices (the chance of a move grows as `exp(score / T)` with its Club
-/// score). Smaller trusts the model more.
-pub const OPPONENT_TEMPERATURE: f64 = 0.1;
+/// score). Smaller trusts the model more: 0.03 won about a point more often against the Club
+/// than 0.1 (`docs/benchmarks.md`).
+pub const OPPONENT_TEMPERATURE: f64 = 0.03;
 
 /// The log-likelihood of the public history if the hidden hands were `hands` and every other
 /// player chose as the Club's scores suggest (softmax at `temperature`); `None` when these
