@@ -17,21 +17,12 @@
 
 use std::process::ExitCode;
 
+use musical_dominoes::ai::cli::mix;
 use musical_dominoes::ai::knowledge::Knowledge;
 use musical_dominoes::ai::{club, expert};
 use musical_dominoes::engine::{Deal, Options, Round, Rules, SeatView, Variant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
-
-/// `simulate`'s seed mixer (SplitMix64's finaliser), so the deals are the same.
-fn mix(seed: u64, game: u64, stream: u64) -> u64 {
-    let mut z = seed
-        .wrapping_add(game.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(stream.wrapping_mul(0xD1B5_4A32_D192_ED69));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// 1 for a win of `me`, ½ for a tie, 0 for a loss or an unfinished round.
 fn value(round: &Round, me: usize) -> f64 {

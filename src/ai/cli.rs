@@ -174,8 +174,9 @@ impl Simulation {
     }
 }
 
-/// Mixes the seed and a game number into one seed (SplitMix64's finaliser).
-fn mix(seed: u64, game: u64, stream: u64) -> u64 {
+/// Mixes the seed and a game number into one seed (SplitMix64's finaliser): `stream` 1 deals
+/// game `game` of `simulate --seed seed`, stream 2 seeds its players' choices.
+pub fn mix(seed: u64, game: u64, stream: u64) -> u64 {
     let mut z = seed
         .wrapping_add(game.wrapping_mul(0x9E37_79B9_7F4A_7C15))
         .wrapping_add(stream.wrapping_mul(0xD1B5_4A32_D192_ED69));
