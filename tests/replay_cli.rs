@@ -149,6 +149,24 @@ fn options_that_are_an_array_not_an_object() {
 }
 
 #[test]
+fn an_option_given_twice_or_as_null() {
+    rejects(
+        &example("[]").replace(
+            r#""options": {"target": 100}"#,
+            r#""options": {"target": 100, "target": 50}"#,
+        ),
+        "duplicate field",
+    );
+    rejects(
+        &example("[]").replace(
+            r#""options": {"target": 100}"#,
+            r#""options": {"target": null}"#,
+        ),
+        "invalid record",
+    );
+}
+
+#[test]
 fn unknown_tile() {
     rejects(
         &example("[]").replace("\"5-5\",\"6-6\"", "\"5-7\",\"6-6\""),

@@ -85,6 +85,7 @@ game-end-outward = Nach { $end }, { $half } nach außen
 game-cancel = Abbrechen
 game-your-turn = { $name }, du bist dran
 game-hand-of = Steine von { $name }
+game-hand-of-tiles = Steine von { $name }
 
 end-left = links
 end-right = rechts
@@ -92,6 +93,7 @@ end-right = rechts
 cover-turn = { $name } ist dran
 cover-others-look-away = Alle anderen schauen bitte weg.
 cover-show = Steine von { $name } zeigen
+cover-show-tiles = Steine von { $name } zeigen
 
 end-tie = Unentschieden: Die niedrigsten Hände zählen gleich viel
 end-out = { $names } { $count ->
@@ -121,6 +123,7 @@ notice-file-unreadable = { $file } konnte nicht gelesen werden ({ $reason }); di
 notice-dismiss = OK
 game-hint = Tipp
 game-hint-move = { $tile } nach { $end }
+game-hint-move-outward = { $tile } nach { $end }, { $half } nach außen
 game-hint-text = Tipp: { $move } — { $reason }
 home-print = Spielplan drucken
 print-title = Die Steine zum Ausschneiden drucken

@@ -85,6 +85,7 @@ game-end-outward = On the { $end }, { $half } outward
 game-cancel = Cancel
 game-your-turn = { $name }, your turn
 game-hand-of = { $name }’s tablets
+game-hand-of-tiles = { $name }’s tiles
 
 end-left = left
 end-right = right
@@ -92,6 +93,7 @@ end-right = right
 cover-turn = { $name }’s turn
 cover-others-look-away = Everyone else, please look away.
 cover-show = Show { $name }’s tablets
+cover-show-tiles = Show { $name }’s tiles
 
 end-tie = A tie: the lowest hands count the same
 end-out = { $names } { $count ->
@@ -121,6 +123,7 @@ notice-file-unreadable = { $file } could not be read ({ $reason }); the app star
 notice-dismiss = OK
 game-hint = Hint
 game-hint-move = { $tile } on the { $end }
+game-hint-move-outward = { $tile } on the { $end }, { $half } outward
 game-hint-text = Hint: { $move } — { $reason }
 home-print = Print chart
 print-title = Print the tablet chart

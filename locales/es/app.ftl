@@ -85,6 +85,7 @@ game-end-outward = A la { $end }, { $half } hacia fuera
 game-cancel = Cancelar
 game-your-turn = { $name }, te toca
 game-hand-of = Fichas de { $name }
+game-hand-of-tiles = Fichas de { $name }
 
 end-left = izquierda
 end-right = derecha
@@ -92,6 +93,7 @@ end-right = derecha
 cover-turn = Le toca a { $name }
 cover-others-look-away = Que los demás no miren, por favor.
 cover-show = Mostrar las fichas de { $name }
+cover-show-tiles = Mostrar las fichas de { $name }
 
 end-tie = Empate: las manos más bajas suman lo mismo
 end-out = { $names } { $count ->
@@ -121,6 +123,7 @@ notice-file-unreadable = No se ha podido leer { $file } ({ $reason }); la aplica
 notice-dismiss = Aceptar
 game-hint = Pista
 game-hint-move = { $tile } a la { $end }
+game-hint-move-outward = { $tile } a la { $end }, { $half } hacia fuera
 game-hint-text = Pista: { $move } — { $reason }
 home-print = Imprimir la lámina
 print-title = Imprimir la lámina de fichas

@@ -21,10 +21,10 @@ ai-reason-double = { $face ->
    *[pips] Pose tôt le double { $tile }, tant que tu as d’autres dominos de ce nombre.
 }
 ai-reason-lone = { $face ->
-    [notes] Pose { $tile } tant qu’il se place : aucun autre de tes dominos ne porte de { $note }, il risquerait de te rester.
-   *[pips] Pose { $tile } tant qu’il se place : aucun autre de tes dominos n’a le { $note }, il risquerait de te rester.
+    [notes] Pose { $tile } tant qu’il se place : aucun autre de tes dominos ne porte de { $note }, il risquerait de te rester.
+   *[pips] Pose { $tile } tant qu’il se place : aucun autre de tes dominos n’a le { $note }, il risquerait de te rester.
 }
-ai-reason-shut-out = Pose { $tile } : ton adversaire n’a sans doute rien pour le suivre.
+ai-reason-shut-out = Pose { $tile } : ton adversaire n’a sans doute rien pour le suivre.
 ai-reason-block = Bloque la partie maintenant : ta main est la plus légère.
 ai-reason-no-block = Ne bloque pas la partie tant que ta main est la plus lourde : joue le { $tile }.
 ai-reason-other-end = Ton adversaire ne peut pas jouer sur « { $note } » et tu as le double : joue à l’autre bout.

@@ -85,6 +85,7 @@ game-end-outward = A { $end }, { $half } verso l’esterno
 game-cancel = Annulla
 game-your-turn = { $name }, tocca a te
 game-hand-of = Tessere di { $name }
+game-hand-of-tiles = Tessere di { $name }
 
 end-left = sinistra
 end-right = destra
@@ -92,6 +93,7 @@ end-right = destra
 cover-turn = Tocca a { $name }
 cover-others-look-away = Tutti gli altri, per favore, guardate altrove.
 cover-show = Mostra le tessere di { $name }
+cover-show-tiles = Mostra le tessere di { $name }
 
 end-tie = Pareggio: le mani più basse valgono uguale
 end-out = { $names } { $count ->
@@ -121,6 +123,7 @@ notice-file-unreadable = Non è stato possibile leggere { $file } ({ $reason });
 notice-dismiss = OK
 game-hint = Suggerimento
 game-hint-move = { $tile } a { $end }
+game-hint-move-outward = { $tile } a { $end }, { $half } verso l’esterno
 game-hint-text = Suggerimento: { $move } — { $reason }
 home-print = Stampa la tavola
 print-title = Stampa la tavola delle tessere

@@ -383,7 +383,14 @@ pub fn wilson95(k: u64, n: u64) -> [f64; 2] {
     let centre = p + z * z / (2.0 * n);
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
     let d = 1.0 + z * z / n;
-    [(centre - half) / d, (centre + half) / d]
+    // All or none won: the bound on that side is exactly 1 or 0 (not 0.9999999999999999).
+    let lo = if k == 0 { 0.0 } else { (centre - half) / d };
+    let hi = if k as f64 == n {
+        1.0
+    } else {
+        (centre + half) / d
+    };
+    [lo, hi]
 }
 
 /// Think times of one level in constant memory: their number, sum and maximum exactly, and
@@ -531,11 +538,11 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
         }
     } else {
         println!(
-            "{} games of {} ({} players), {} ties, {} moves, {:.3} s; win rates are of the {} decided games",
+            "{} games of {} ({} players), {}, {} moves, {:.3} s; win rates are of the {} decided games",
             rep.games,
             sim.rules.variant,
             sim.rules.players,
-            rep.ties,
+            count(rep.ties as usize, "tie", "ties"),
             rep.moves,
             rep.seconds,
             rep.games - rep.ties

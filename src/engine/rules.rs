@@ -154,22 +154,46 @@ pub enum EndScoring {
 #[serde(deny_unknown_fields)]
 pub struct Options {
     /// Match length in points (≥ 1).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
     pub target: Option<u32>,
     /// Tiles dealt to each player (≥ 1; hands and reserve must fit in 28).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
     pub hand_size: Option<u32>,
     /// Two partnerships, seats 0 and 2 against 1 and 3.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
     pub partnerships: Option<bool>,
     /// When a partnership is out.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
     pub partnership_out: Option<PartnershipOut>,
     /// Block and Draw end-of-hand scoring.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
     pub end_scoring: Option<EndScoring>,
     /// All Fives: round end-of-hand points to the nearest 5.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
     pub round_to_five: Option<bool>,
 }
 
@@ -189,14 +213,31 @@ impl Options {
 }
 
 /// Deserialises [`Options`] from a JSON object only: a record's `options` field uses it, so
-/// that an array is refused instead of being read as the fields in order.
+/// that an array is refused instead of being read as the fields in order. Duplicate and
+/// unknown names are refused as by the derived reader.
 ///
 /// # Errors
 /// The deserialiser's error for anything but an object of known options.
 pub fn deserialize_object<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Options, D::Error> {
-    use serde::de::Error as _;
-    let map = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
-    Options::deserialize(serde_json::Value::Object(map)).map_err(D::Error::custom)
+    struct ObjectOnly;
+    impl<'de> serde::de::Visitor<'de> for ObjectOnly {
+        type Value = Options;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("an object of rule options")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Options, A::Error> {
+            Options::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+        }
+    }
+    d.deserialize_map(ObjectOnly)
+}
+
+/// Reads an option that is present: its value, never `null` (a missing option is `None`
+/// through `#[serde(default)]`; `null` is a value of the wrong type, as FORMATS.md has it).
+fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
 }
 
 /// Why a set of rules is not valid.

@@ -655,13 +655,28 @@ impl Game {
                 Move::Rest => i18n.t("game-rest"),
                 Move::Draw => i18n.t("game-draw"),
                 Move::Lead { tile, .. } => tile.notation(face),
-                Move::Play { tile, end, .. } => i18n.t_args(
-                    "game-hint-move",
-                    &[
+                Move::Play { tile, end, outward } => {
+                    // Say which half goes outward when the rules leave it open (Matador).
+                    let open = self.game.round().legal_moves().iter().any(|m| {
+                        matches!(*m, Move::Play { tile: t, end: e, outward: o }
+                            if t == tile && e == end && o != outward)
+                    });
+                    let mut args = vec![
                         ("tile", tile.notation(face).into()),
                         ("end", i18n.t(end_id(end)).into()),
-                    ],
-                ),
+                    ];
+                    if open {
+                        args.push(("half", face.half_text(outward).into()));
+                    }
+                    i18n.t_args(
+                        if open {
+                            "game-hint-move-outward"
+                        } else {
+                            "game-hint-move"
+                        },
+                        &args,
+                    )
+                }
             };
             status = status.push(
                 container(
@@ -888,9 +903,14 @@ impl Game {
                 .on_press_maybe((my_turn && playable.contains(t)).then_some(Message::Tablet(t)));
             column![
                 container(b).id(format!("hand-{i}")),
-                text(format!("{}", (i + 1) % 10))
-                    .size(13)
-                    .color(palette.on_table_dim),
+                // Keys 1–9 and 0 pick the first ten tablets; later ones have no key.
+                text(if i < 10 {
+                    format!("{}", (i + 1) % 10)
+                } else {
+                    String::new()
+                })
+                .size(13)
+                .color(palette.on_table_dim),
             ]
             .align_x(Alignment::Center)
             .into()
@@ -953,7 +973,10 @@ impl Game {
             )
         } else {
             i18n.t_args(
-                "game-hand-of",
+                match face {
+                    Face::Notes => "game-hand-of",
+                    Face::Pips => "game-hand-of-tiles",
+                },
                 &[("name", self.setup.seats[seat].name.clone().into())],
             )
         };
@@ -979,10 +1002,19 @@ impl Game {
             text(i18n.t("cover-others-look-away"))
                 .size(18)
                 .color(palette.on_table_dim),
-            button(text(i18n.t_args("cover-show", &[("name", name.into())])).size(22))
-                .padding([10, 24])
-                .on_press(Message::Reveal)
-                .style(theme::button(palette, theme::Kind::Primary)),
+            button(
+                text(i18n.t_args(
+                    match self.setup.rules.face() {
+                        Face::Notes => "cover-show",
+                        Face::Pips => "cover-show-tiles",
+                    },
+                    &[("name", name.into())],
+                ))
+                .size(22),
+            )
+            .padding([10, 24])
+            .on_press(Message::Reveal)
+            .style(theme::button(palette, theme::Kind::Primary)),
         ]
         .spacing(18)
         .align_x(Alignment::Center);
