@@ -297,3 +297,63 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
     };
     assert!(sim(&app).find(words.as_str()).is_ok(), "{words} not shown");
 }
+
+#[test]
+fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
+    use musical_dominoes::engine::{Deal, Face, Round};
+    use musical_dominoes::i18n::Localizer;
+    use rand::SeedableRng;
+    use rand::rngs::Xoshiro256PlusPlus;
+    use rand::seq::IndexedRandom;
+    let i18n = Localizer::new("en-GB");
+    let rules = Rules::standard(Variant::Matador, 2).unwrap();
+    // Play random Matador rounds until a matador (halves adding to 7) may go on one end with
+    // either half outward, and a plain tile has only one way onto an end.
+    let mut open = None;
+    let mut plain = None;
+    'seeds: for seed in 0..500 {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let mut round = Round::new(rules, &Deal::random(&rules, &mut rng), None, [0; 4]).unwrap();
+        while round.to_move().is_some() {
+            let legal = round.legal_moves().to_vec();
+            for &m in &legal {
+                let Move::Play { tile, end, outward } = m else {
+                    continue;
+                };
+                let twin = legal.iter().any(|n| {
+                    matches!(*n, Move::Play { tile: t, end: e, outward: o }
+                        if t == tile && e == end && o != outward)
+                });
+                if twin && open.is_none() {
+                    let half = outward.to_string();
+                    let end = if end == musical_dominoes::engine::End::Left {
+                        "left"
+                    } else {
+                        "right"
+                    };
+                    let expect =
+                        format!("{} on the {end}, {half} outward", tile.notation(Face::Pips));
+                    open = Some((game::hint_move_words(&i18n, &round, m), expect));
+                }
+                if !twin && plain.is_none() && tile.low() + tile.high() != 7 {
+                    let end = if end == musical_dominoes::engine::End::Left {
+                        "left"
+                    } else {
+                        "right"
+                    };
+                    let expect = format!("{} on the {end}", tile.notation(Face::Pips));
+                    plain = Some((game::hint_move_words(&i18n, &round, m), expect));
+                }
+            }
+            if open.is_some() && plain.is_some() {
+                break 'seeds;
+            }
+            let mv = *legal.choose(&mut rng).unwrap();
+            round.play(mv).unwrap();
+        }
+    }
+    let (said, expect) = open.expect("a matador with either half outward");
+    assert_eq!(said, expect);
+    let (said, expect) = plain.expect("a plain tile onto one end");
+    assert_eq!(said, expect);
+}

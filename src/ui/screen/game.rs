@@ -650,34 +650,7 @@ impl Game {
         }
 
         if let Some((mv, reason)) = &self.hint {
-            let face = self.setup.rules.face();
-            let words = match *mv {
-                Move::Rest => i18n.t("game-rest"),
-                Move::Draw => i18n.t("game-draw"),
-                Move::Lead { tile, .. } => tile.notation(face),
-                Move::Play { tile, end, outward } => {
-                    // Say which half goes outward when the rules leave it open (Matador).
-                    let open = self.game.round().legal_moves().iter().any(|m| {
-                        matches!(*m, Move::Play { tile: t, end: e, outward: o }
-                            if t == tile && e == end && o != outward)
-                    });
-                    let mut args = vec![
-                        ("tile", tile.notation(face).into()),
-                        ("end", i18n.t(end_id(end)).into()),
-                    ];
-                    if open {
-                        args.push(("half", face.half_text(outward).into()));
-                    }
-                    i18n.t_args(
-                        if open {
-                            "game-hint-move-outward"
-                        } else {
-                            "game-hint-move"
-                        },
-                        &args,
-                    )
-                }
-            };
+            let words = hint_move_words(i18n, self.game.round(), *mv);
             status = status.push(
                 container(
                     text(i18n.t_args(
@@ -1328,6 +1301,39 @@ pub fn move_words(i18n: &Localizer, name: &str, mv: Move, face: Face) -> String 
         ),
         Move::Rest => i18n.t_args("game-rested", &[("name", name.into())]),
         Move::Draw => i18n.t_args("game-drew", &[("name", name.into())]),
+    }
+}
+
+/// A hint's move in words for the player to move in `round`: "2-16 on the right", with the
+/// half that goes outward when the rules leave it open (a matador in Matador: "2-5 on the
+/// right, 5 outward"), the tile alone for a lead, or Rest / Draw.
+pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
+    let face = round.rules().face();
+    match mv {
+        Move::Rest => i18n.t("game-rest"),
+        Move::Draw => i18n.t("game-draw"),
+        Move::Lead { tile, .. } => tile.notation(face),
+        Move::Play { tile, end, outward } => {
+            let open = round.legal_moves().iter().any(|m| {
+                matches!(*m, Move::Play { tile: t, end: e, outward: o }
+                    if t == tile && e == end && o != outward)
+            });
+            let mut args = vec![
+                ("tile", tile.notation(face).into()),
+                ("end", i18n.t(end_id(end)).into()),
+            ];
+            if open {
+                args.push(("half", face.half_text(outward).into()));
+            }
+            i18n.t_args(
+                if open {
+                    "game-hint-move-outward"
+                } else {
+                    "game-hint-move"
+                },
+                &args,
+            )
+        }
     }
 }
 
