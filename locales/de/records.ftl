@@ -13,6 +13,7 @@ replay-empty = Die Aufzeichnung enthält keine Runden.
 replay-round = Runde { $round } von { $rounds }
 replay-move = Zug { $move } von { $moves }
 replay-dealt = Die Steine sind ausgeteilt.
+replay-dealt-tiles = Die Steine sind ausgeteilt.
 replay-count = Summe: { $sum }
 replay-first = Anfang
 replay-back = ‹ Zurück

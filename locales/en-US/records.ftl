@@ -13,6 +13,7 @@ replay-empty = The record holds no rounds.
 replay-round = Round { $round } of { $rounds }
 replay-move = Move { $move } of { $moves }
 replay-dealt = The tablets are dealt.
+replay-dealt-tiles = The tiles are dealt.
 replay-count = Count: { $sum }
 replay-first = First
 replay-back = ‹ Back

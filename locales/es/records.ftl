@@ -13,6 +13,7 @@ replay-empty = El registro no contiene ninguna ronda.
 replay-round = Ronda { $round } de { $rounds }
 replay-move = Jugada { $move } de { $moves }
 replay-dealt = Se han repartido las fichas.
+replay-dealt-tiles = Se han repartido las fichas.
 replay-count = Suma: { $sum }
 replay-first = Principio
 replay-back = ‹ Atrás

@@ -13,6 +13,7 @@ replay-empty = L’enregistrement ne contient aucune manche.
 replay-round = Manche { $round } sur { $rounds }
 replay-move = Coup { $move } sur { $moves }
 replay-dealt = Les dominos sont distribués.
+replay-dealt-tiles = Les dominos sont distribués.
 replay-count = Total : { $sum }
 replay-first = Début
 replay-back = ‹ Reculer

@@ -13,6 +13,7 @@ replay-empty = La registrazione non contiene nessuna mano.
 replay-round = Mano { $round } di { $rounds }
 replay-move = Mossa { $move } di { $moves }
 replay-dealt = Le tessere sono state distribuite.
+replay-dealt-tiles = Le tessere sono state distribuite.
 replay-count = Totale: { $sum }
 replay-first = Inizio
 replay-back = ‹ Indietro

@@ -296,7 +296,10 @@ impl Viewer {
             Some(a) if move_no > 0 => {
                 move_words(i18n, &self.names[usize::from(a.seat)], a.mv, face)
             }
-            _ => i18n.t("replay-dealt"),
+            _ => i18n.t(match face {
+                Face::Notes => "replay-dealt",
+                Face::Pips => "replay-dealt-tiles",
+            }),
         };
         let mut status = column![text(last).size(22)].spacing(4);
         if let Some(outcome) = round.outcome()
