@@ -29,8 +29,6 @@ const SMALL: expert::Budget = expert::Budget {
     exact_nodes: 200,
     candidates: 2,
     lookahead: 1,
-    temperature: expert::OPPONENT_TEMPERATURE,
-    exact_club_replies: false,
 };
 
 fn random_round(rules: Rules, seed: u64) -> Round {
@@ -323,6 +321,17 @@ fn block_position(y: &str, z: &str) -> Round {
     round
 }
 
+/// The Club's move for the seat to move in `round`, in record notation, and its reason.
+fn club_move_and_reason(round: &Round) -> (String, Reason) {
+    let view = round.view(round.to_move().unwrap());
+    let mv = ai::choose(
+        &view,
+        Level::Club,
+        &mut Xoshiro256PlusPlus::seed_from_u64(0),
+    );
+    (round.notation(mv), ai::reason_for(&view, mv))
+}
+
 #[test]
 fn club_blocks_the_game_while_its_hand_is_the_lighter() {
     // Seat 0 holds 2-4, 2-8 and 1-1. Laying 2-4 on the minim leaves two crotchet ends: seat 1
@@ -330,19 +339,12 @@ fn club_blocks_the_game_while_its_hand_is_the_lighter() {
     // the game is blocked. Seat 0 would count 2 + 8 + 1 + 1 = 12. Seat 1's three tablets are
     // among the 12 unseen ones without a minim or a crotchet, the lightest of which are 1-8
     // (9), 1-16 (17) and 16-16 (32): at least 58. The advice: block while lighter.
-    let round = block_position("2-8", "1-1");
-    let view = round.view(0);
-    let f = Face::Notes;
-    let mv = ai::choose(
-        &view,
-        Level::Club,
-        &mut Xoshiro256PlusPlus::seed_from_u64(0),
-    );
-    assert_eq!(round.notation(mv), "2-4 L");
+    let (mv, reason) = club_move_and_reason(&block_position("2-8", "1-1"));
+    assert_eq!(mv, "2-4 L");
     assert_eq!(
-        ai::reason_for(&view, mv),
+        reason,
         Reason::Block {
-            tile: tile(f, "2-4")
+            tile: tile(Face::Notes, "2-4")
         }
     );
 }
@@ -355,17 +357,9 @@ fn club_does_not_block_while_its_hand_is_the_heavier() {
     // 32-32, 32-64, which count 558 in all, 46.5 on average: about 140 for three, and more
     // than 194 only if it holds most of the heaviest. The advice: do not block while heavier.
     // 2-4 on the crotchet (two minim ends, which 2-64 follows) or 2-64 keeps the game open.
-    let round = block_position("2-64", "64-64");
-    let view = round.view(0);
-    let f = Face::Notes;
-    let mv = ai::choose(
-        &view,
-        Level::Club,
-        &mut Xoshiro256PlusPlus::seed_from_u64(0),
-    );
-    assert_ne!(round.notation(mv), "2-4 L");
-    assert!(matches!(ai::reason_for(&view, mv), Reason::NoBlock { .. }));
-    let _ = f;
+    let (mv, reason) = club_move_and_reason(&block_position("2-64", "64-64"));
+    assert_ne!(mv, "2-4 L");
+    assert!(matches!(reason, Reason::NoBlock { .. }));
 }
 
 #[test]

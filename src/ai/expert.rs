@@ -17,7 +17,7 @@ use super::knowledge::Knowledge;
 
 /// How much work one decision may do. Counted in work, not time, so that a decision depends
 /// only on the view and the seed.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
     /// Play-outs per decision, shared among the legal moves (samples = this ÷ moves).
     pub playouts: usize,
@@ -33,12 +33,6 @@ pub struct Budget {
     /// How many of its own later choices the Expert looks ahead before playing out with the
     /// Club (0: play out right after the move).
     pub lookahead: usize,
-    /// The temperature of the model of the other players' choices used to weigh the guesses
-    /// ([`log_likelihood`]).
-    pub temperature: f64,
-    /// In exact search, the other seats play the Club's moves (`true`) rather than their
-    /// best against the Expert (`false`).
-    pub exact_club_replies: bool,
 }
 
 impl Budget {
@@ -56,8 +50,6 @@ impl Budget {
                 exact_nodes: 600,
                 candidates: 8,
                 lookahead: 1,
-                temperature: OPPONENT_TEMPERATURE,
-                exact_club_replies: false,
             }
         } else {
             Budget::default()
@@ -76,8 +68,6 @@ impl Default for Budget {
             exact_nodes: 600,
             candidates: 1,
             lookahead: 0,
-            temperature: OPPONENT_TEMPERATURE,
-            exact_club_replies: false,
         }
     }
 }
@@ -295,7 +285,6 @@ fn search(
     round: &Round,
     me: usize,
     points: bool,
-    club_replies: bool,
     alpha: f64,
     beta: f64,
     nodes: &mut usize,
@@ -309,11 +298,6 @@ fn search(
     *nodes -= 1;
     let legal = round.legal_moves();
     let maximise = round.rules().same_side(seat, me);
-    if club_replies && !maximise && legal.len() > 1 {
-        let mut next = round.clone();
-        next.play(club::choose(&round.view(seat))).ok()?;
-        return search(&next, me, points, club_replies, alpha, beta, nodes);
-    }
     let (mut alpha, mut beta) = (alpha, beta);
     let mut best = if maximise {
         f64::NEG_INFINITY
@@ -325,7 +309,7 @@ fn search(
         if next.play(mv).is_err() {
             continue;
         }
-        let v = search(&next, me, points, club_replies, alpha, beta, nodes)?;
+        let v = search(&next, me, points, alpha, beta, nodes)?;
         if maximise {
             best = best.max(v);
             alpha = alpha.max(v);
@@ -461,7 +445,7 @@ fn guesses<R: Rng + ?Sized>(
             continue;
         };
         let ll = if infer {
-            match log_likelihood(view, s.hands, budget.temperature) {
+            match log_likelihood(view, s.hands, OPPONENT_TEMPERATURE) {
                 Some(ll) => ll,
                 None => continue,
             }
@@ -539,7 +523,6 @@ pub fn choose<R: Rng + ?Sized>(
                         &next,
                         me,
                         points,
-                        budget.exact_club_replies,
                         f64::NEG_INFINITY,
                         f64::INFINITY,
                         &mut nodes,
