@@ -715,10 +715,7 @@ impl Game {
             name,
             hand,
             text(i18n.t_args(
-                match rules.face() {
-                    Face::Notes => "game-hand-size",
-                    Face::Pips => "game-hand-size-tiles",
-                },
+                &face_id("game-hand-size", rules.face()),
                 &[("count", Arg::from(size))],
             ))
             .size(15)
@@ -946,10 +943,7 @@ impl Game {
             )
         } else {
             i18n.t_args(
-                match face {
-                    Face::Notes => "game-hand-of",
-                    Face::Pips => "game-hand-of-tiles",
-                },
+                &face_id("game-hand-of", face),
                 &[("name", self.setup.seats[seat].name.clone().into())],
             )
         };
@@ -977,10 +971,7 @@ impl Game {
                 .color(palette.on_table_dim),
             button(
                 text(i18n.t_args(
-                    match self.setup.rules.face() {
-                        Face::Notes => "cover-show",
-                        Face::Pips => "cover-show-tiles",
-                    },
+                    &face_id("cover-show", self.setup.rules.face()),
                     &[("name", name.into())],
                 ))
                 .size(22),
@@ -1346,6 +1337,15 @@ fn hint_words(round: &Round, seat: usize, seed: u64, i18n: &Localizer) -> (Move,
     (h.mv, h.reason.text(view.rules().face(), i18n))
 }
 
+/// The Fluent id of a message that names the pieces: `id` for tablets (Musical Dominoes),
+/// `id-tiles` for pip tiles (`game-hand-of` → `game-hand-of-tiles`).
+pub fn face_id(id: &str, face: Face) -> String {
+    match face {
+        Face::Notes => id.to_string(),
+        Face::Pips => format!("{id}-tiles"),
+    }
+}
+
 /// Fluent id of an end's name.
 pub const fn end_id(end: End) -> &'static str {
     match end {
@@ -1387,6 +1387,33 @@ mod tests {
         assert_eq!(count_sum(&tiles, Face::Notes), "4 + 8 + 64 + 64 = 140");
         assert_eq!(count_sum(&tiles, Face::Pips), "2 + 3 + 6 + 6 = 17");
         assert_eq!(count_sum(&[], Face::Notes), "0");
+    }
+
+    #[test]
+    fn pip_games_name_tiles_where_musical_dominoes_names_tablets() {
+        let i18n = Localizer::new("en-GB");
+        let name = [("name", Arg::from("Ben"))];
+        assert_eq!(
+            i18n.t_args(&face_id("game-hand-of", Face::Notes), &name),
+            "Ben’s tablets"
+        );
+        assert_eq!(
+            i18n.t_args(&face_id("game-hand-of", Face::Pips), &name),
+            "Ben’s tiles"
+        );
+        assert_eq!(
+            i18n.t_args(&face_id("cover-show", Face::Pips), &name),
+            "Show Ben’s tiles"
+        );
+        let two = [("count", Arg::from(2u32))];
+        assert_eq!(
+            i18n.t_args(&face_id("game-hand-size", Face::Pips), &two),
+            "2 tiles"
+        );
+        assert_eq!(
+            i18n.t(&face_id("replay-dealt", Face::Pips)),
+            "The tiles are dealt."
+        );
     }
 
     #[test]

@@ -13,7 +13,7 @@ use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::ui::dialog::{self, Chosen};
 use crate::ui::screen::game::{
-    Cue, count_sum, mini, move_words, outcome_words, table_facts, variant_id,
+    Cue, count_sum, face_id, mini, move_words, outcome_words, table_facts, variant_id,
 };
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
@@ -296,10 +296,7 @@ impl Viewer {
             Some(a) if move_no > 0 => {
                 move_words(i18n, &self.names[usize::from(a.seat)], a.mv, face)
             }
-            _ => i18n.t(match face {
-                Face::Notes => "replay-dealt",
-                Face::Pips => "replay-dealt-tiles",
-            }),
+            _ => i18n.t(&face_id("replay-dealt", face)),
         };
         let mut status = column![text(last).size(22)].spacing(4);
         if let Some(outcome) = round.outcome()
