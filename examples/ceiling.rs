@@ -1,26 +1,40 @@
 //! How far can a player who sees only its own seat get against random play?
 //!
 //! Plays two-player rounds of `musical` or `block` between a Beginner (a random legal move)
-//! and either the Club (`club`) or a search player (`search`) that knows its opponent plays at
-//! random: for each legal move it draws `SAMPLES` guesses of the hidden tiles consistent with
-//! its view, plays the move in each and plays the round out (itself by the Club, the opponent
-//! at random), and takes the move that won most often. Deals and seats follow `simulate`
-//! (game `g` of seed `S` deals as `simulate --seed S` does; the player sits in seat `g mod 2`).
+//! and one of these players:
+//!
+//! - `club`: the Club;
+//! - `search [SAMPLES]`: a search player that knows its opponent plays at random: for each
+//!   legal move it draws `SAMPLES` (default 300) guesses of the hidden tiles consistent with
+//!   its view, plays the move in each and plays the round out (itself by the Club, the
+//!   opponent at random), and takes the move that won most often;
+//! - `pimc [SAMPLES]`: perfect-information Monte Carlo: for each of `SAMPLES` (default 50)
+//!   guesses it solves the round exactly as if the guess were true (its own best move against
+//!   an opponent at random, every random choice averaged), and takes the move with the best
+//!   mean;
+//! - `oracle`: the same exact solution on the true deal, as if it saw every hand: not a
+//!   player that sees only its seat, but an upper bound for one.
+//!
+//! Deals and seats follow `simulate` (game `g` of seed `S` deals as `simulate --seed S` does;
+//! the player sits in seat `g mod 2`).
 //!
 //! ```sh
 //! cargo run --release --example ceiling -- block 6000 11 club
 //! cargo run --release --example ceiling -- block 6000 11 search 300
+//! cargo run --release --example ceiling -- block 6000 11 pimc 40
+//! cargo run --release --example ceiling -- block 6000 11 oracle
 //! ```
 //!
 //! Prints the player's wins and its win rate of decided rounds. Figures are in
 //! `docs/benchmarks.md` (Computer players).
 
+use std::collections::HashMap;
 use std::process::ExitCode;
 
 use musical_dominoes::ai::cli::mix;
 use musical_dominoes::ai::knowledge::Knowledge;
 use musical_dominoes::ai::{club, expert};
-use musical_dominoes::engine::{Deal, Options, Round, Rules, SeatView, Variant};
+use musical_dominoes::engine::{Deal, End, Options, Round, Rules, SeatView, Variant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -80,13 +94,118 @@ fn search(view: &SeatView<'_>, samples: usize, rng: &mut Xoshiro256PlusPlus) -> 
     best
 }
 
+/// The memo key of a two-player round: both hands, both ends, the seat to move and whether
+/// the last move was a Rest (all the outcome of a two-player block round depends on).
+type Key = (u32, u32, Option<u8>, Option<u8>, Option<usize>, bool);
+
+fn key(round: &Round) -> Key {
+    let bits = |s: usize| {
+        round
+            .hand(s)
+            .iter()
+            .fold(0u32, |m, t| m | 1u32 << t.index())
+    };
+    let rested = round
+        .history()
+        .last()
+        .is_some_and(|a| a.mv == musical_dominoes::engine::Move::Rest);
+    (
+        bits(0),
+        bits(1),
+        round.line().end_value(End::Left),
+        round.line().end_value(End::Right),
+        round.to_move(),
+        rested,
+    )
+}
+
+/// The value for `me` of `round` under best play by `me`, who sees every hand, against an
+/// opponent who plays at random (a move's value is the mean over its legal moves).
+fn oracle_value(round: &Round, me: usize, memo: &mut HashMap<Key, f64>) -> f64 {
+    let Some(seat) = round.to_move() else {
+        return value(round, me);
+    };
+    let k = key(round);
+    if let Some(&v) = memo.get(&k) {
+        return v;
+    }
+    let legal = round.legal_moves();
+    let mut best = f64::MIN;
+    let mut sum = 0.0;
+    for &mv in legal.iter() {
+        let mut next = round.clone();
+        if next.play(mv).is_err() {
+            continue;
+        }
+        let v = oracle_value(&next, me, memo);
+        best = best.max(v);
+        sum += v;
+    }
+    let v = if seat == me {
+        best
+    } else {
+        sum / legal.len() as f64
+    };
+    memo.insert(k, v);
+    v
+}
+
+/// The index of the oracle's best legal move.
+fn oracle(round: &Round, me: usize, memo: &mut HashMap<Key, f64>) -> usize {
+    let legal = round.legal_moves();
+    let mut best = (0, f64::MIN);
+    for (i, &mv) in legal.iter().enumerate() {
+        let mut next = round.clone();
+        if next.play(mv).is_ok() {
+            let v = oracle_value(&next, me, memo);
+            if v > best.1 {
+                best = (i, v);
+            }
+        }
+    }
+    best.0
+}
+
+/// The index of the legal move with the best mean oracle value over `samples` guesses of the
+/// hidden tiles (perfect-information Monte Carlo: each guess is solved as if it were true).
+fn pimc(view: &SeatView<'_>, samples: usize, rng: &mut Xoshiro256PlusPlus) -> usize {
+    let legal = view.legal_moves();
+    let know = Knowledge::of(view);
+    let me = view.seat();
+    let mut totals = vec![0.0; legal.len()];
+    for _ in 0..samples {
+        let guess = expert::sample(view, &know, rng);
+        let Ok(round) = Round::from_view_sample(view, guess.hands, guess.stock()) else {
+            continue;
+        };
+        let mut memo = HashMap::new();
+        for (total, &mv) in totals.iter_mut().zip(legal.iter()) {
+            let mut next = round.clone();
+            if next.play(mv).is_ok() {
+                *total += oracle_value(&next, me, &mut memo);
+            }
+        }
+    }
+    let mut best = 0;
+    for i in 1..totals.len() {
+        if totals[i] > totals[best] {
+            best = i;
+        }
+    }
+    best
+}
+
+/// The player set against the Beginner.
+#[derive(Clone, Copy)]
+enum Player {
+    Club,
+    Search(usize),
+    Pimc(usize),
+    Oracle,
+}
+
 /// Plays games `range` of `seed`; returns (wins of the player, decided games).
-fn play(
-    rules: Rules,
-    seed: u64,
-    range: std::ops::Range<u64>,
-    samples: Option<usize>,
-) -> (u64, u64) {
+fn play(rules: Rules, seed: u64, range: std::ops::Range<u64>, player: Player) -> (u64, u64) {
     let (mut wins, mut decided) = (0, 0);
     for g in range {
         let mut deal_rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 1));
@@ -97,6 +216,7 @@ fn play(
             continue;
         };
         let me = (g % 2) as usize;
+        let mut memo = HashMap::new();
         while let Some(seat) = round.to_move() {
             let view = round.view(seat);
             let legal = view.legal_moves();
@@ -104,10 +224,13 @@ fn play(
                 legal[0]
             } else if seat != me {
                 legal[rng.random_range(0..legal.len())]
-            } else if let Some(n) = samples {
-                legal[search(&view, n, &mut rng)]
             } else {
-                club::choose(&view)
+                match player {
+                    Player::Club => club::choose(&view),
+                    Player::Search(n) => legal[search(&view, n, &mut rng)],
+                    Player::Pimc(n) => legal[pimc(&view, n, &mut rng)],
+                    Player::Oracle => legal[oracle(&round, me, &mut memo)],
+                }
             };
             if round.play(mv).is_err() {
                 break;
@@ -125,7 +248,8 @@ fn play(
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: ceiling musical|block GAMES SEED club|search [SAMPLES]";
+    let usage =
+        "usage: ceiling musical|block GAMES SEED club|search [SAMPLES]|pimc [SAMPLES]|oracle";
     let variant = match args.first().map(String::as_str) {
         Some("musical") => Variant::Musical,
         Some("block") => Variant::Block,
@@ -139,9 +263,12 @@ fn main() -> ExitCode {
         eprintln!("{usage}");
         return ExitCode::from(2);
     };
-    let samples = match args.get(3).map(String::as_str) {
-        Some("club") => None,
-        Some("search") => Some(number(4).unwrap_or(300) as usize),
+    let samples = |default: u64| number(4).unwrap_or(default).max(1) as usize;
+    let player = match args.get(3).map(String::as_str) {
+        Some("club") => Player::Club,
+        Some("search") => Player::Search(samples(300)),
+        Some("pimc") => Player::Pimc(samples(50)),
+        Some("oracle") => Player::Oracle,
         _ => {
             eprintln!("{usage}");
             return ExitCode::from(2);
@@ -153,8 +280,8 @@ fn main() -> ExitCode {
     };
     let half = games.div_ceil(2);
     let (wins, decided) = std::thread::scope(|scope| {
-        let a = scope.spawn(move || play(rules, seed, 0..half, samples));
-        let b = play(rules, seed, half..games, samples);
+        let a = scope.spawn(move || play(rules, seed, 0..half, player));
+        let b = play(rules, seed, half..games, player);
         let a = a.join().unwrap_or((0, 0));
         (a.0 + b.0, a.1 + b.1)
     });

@@ -384,6 +384,39 @@ fn the_expert_weighs_a_guess_by_the_history_and_drops_an_impossible_one() {
 }
 
 #[test]
+fn the_expert_values_its_moves_over_the_guesses_it_is_given() {
+    // block_position("2-64", "64-64"): seat 0 holds 2-4, 2-64 and 64-64 against a minim
+    // (left) and a crotchet (right); seat 1 rested and holds 1-16, 1-32 and 16-32. Its legal
+    // moves are 2-4 L, 2-4 R and 2-64 L.
+    let round = block_position("2-64", "64-64");
+    let view = round.view(0);
+    let f = Face::Notes;
+    let mean_of = |means: &[f64], text: &str| {
+        let mv = round.parse_move(text).unwrap();
+        let i = view.legal_moves().iter().position(|&m| m == mv).unwrap();
+        means[i]
+    };
+    // Valued over the true deal: 2-4 L leaves two crotchet ends that no one follows, and the
+    // blocked round goes to seat 1, 17 + 33 + 48 = 98 against 66 + 128 = 194: a loss. 2-4 R
+    // leaves two minim ends: seat 1 rests, and 2-64 then 64-64 take seat 0 out. 2-64 L
+    // leaves a semidemisemiquaver and a crotchet: seat 1 rests, and 64-64 then 2-4 go out.
+    let (mv, means) = expert::choose_among(&view, SMALL, std::slice::from_ref(&round));
+    assert_ne!(round.notation(mv), "2-4 L");
+    assert_eq!(mean_of(&means, "2-4 L"), 0.0);
+    assert_eq!(mean_of(&means, "2-4 R"), 1.0);
+    assert_eq!(mean_of(&means, "2-64 L"), 1.0);
+    // Valued over a guess in which seat 1 holds 16-64, 32-64 and 32-32 (also no minim and no
+    // crotchet): the same block leaves seat 1 counting 80 + 96 + 64 = 240, more than 194, so
+    // 2-4 L now wins.
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = view.hand();
+    hands[1] = set(f, &["16-64", "32-64", "32-32"]);
+    let guess = Round::from_view_sample(&view, hands, &[]).unwrap();
+    let (_, means) = expert::choose_among(&view, SMALL, &[guess]);
+    assert_eq!(mean_of(&means, "2-4 L"), 1.0);
+}
+
+#[test]
 fn club_plays_a_lone_double_while_it_fits() {
     // Musical Dominoes, three tablets each. Seat 1 leads 4-8; seat 0 holds 4-4, 8-16 and
     // 1-16. 4-4 fits the crotchet and no other tablet of seat 0 has a crotchet: once the

@@ -425,7 +425,7 @@ fn move_value(rounds: &[Round], mv: Move, me: usize, points: bool, depth: usize)
 /// Draws the guesses of the hidden tiles to value: `samples × budget.candidates` of them
 /// consistent with `know` ([`sample`]), then `samples` kept at random in proportion to their
 /// likelihood ([`log_likelihood`]; all alike in the drawing variants or with one candidate).
-fn guesses<R: Rng + ?Sized>(
+pub fn guesses<R: Rng + ?Sized>(
     view: &SeatView<'_>,
     know: &Knowledge,
     budget: Budget,
@@ -505,10 +505,23 @@ pub fn choose<R: Rng + ?Sized>(
         );
     }
     let know = Knowledge::of(view);
-    let me = view.seat();
-    let points = scores_points(view.rules().variant);
     let samples = (budget.playouts / legal.len()).max(budget.min_samples);
     let kept = guesses(view, &know, budget, samples, rng);
+    choose_among(view, budget, &kept)
+}
+
+/// The Expert's move for `view` valued over the given guesses `kept` (whole rounds agreeing
+/// with `view`), with its mean value per legal move, as [`choose`] values them.
+pub fn choose_among(view: &SeatView<'_>, budget: Budget, kept: &[Round]) -> (Move, Vec<f64>) {
+    let legal = view.legal_moves();
+    if legal.len() <= 1 {
+        return (
+            legal.first().copied().unwrap_or(Move::Rest),
+            vec![0.0; legal.len()],
+        );
+    }
+    let me = view.seat();
+    let points = scores_points(view.rules().variant);
     let tiles_left: usize = view.hand_sizes().iter().map(|&s| usize::from(s)).sum();
     let exact = tiles_left <= budget.exact_tiles;
     let mut totals = vec![0.0; legal.len()];
@@ -531,7 +544,7 @@ pub fn choose<R: Rng + ?Sized>(
                 })
                 .sum()
         } else {
-            move_value(&kept, mv, me, points, budget.lookahead)
+            move_value(kept, mv, me, points, budget.lookahead)
         };
     }
     let mut best = 0;

@@ -1,0 +1,202 @@
+//! Where the Expert's strength against the Club comes from, and where it stops.
+//!
+//! Plays two-player rounds of `musical` or `block`, the Expert against the Club, with deals
+//! and seats as `simulate --seats expert,club` has them (game `g` of seed `S`; the Expert sits
+//! in seat `g mod 2`). Modes:
+//!
+//! - `expert`: the Expert as it plays (prints its wins and win rate of decided rounds);
+//! - `see-all`: the same search valued over the true hidden tiles only, as if the Expert saw
+//!   the Club's hand and the tiles out of play: how much better perfect knowledge would make it;
+//! - `overlap C…`: at each Expert decision after the Club has moved, for each number `C` of
+//!   guesses drawn per guess kept, how far the kept guesses of the Club's hand share more of
+//!   its true tiles than a uniform guess from the tiles it may hold (mean share above chance).
+//!
+//! ```sh
+//! cargo run --release --example expert_limits -- musical 2000 1 see-all
+//! cargo run --release --example expert_limits -- musical 150 5 overlap 1 8 32 128
+//! ```
+//!
+//! Figures are in `docs/benchmarks.md` (Computer players).
+
+use std::ops::Range;
+use std::process::ExitCode;
+
+use musical_dominoes::ai::cli::mix;
+use musical_dominoes::ai::knowledge::Knowledge;
+use musical_dominoes::ai::{club, expert};
+use musical_dominoes::engine::{Deal, Options, Round, Rules, Variant};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Expert,
+    SeeAll,
+}
+
+/// Guesses valued per decision in `see-all` mode (all the same: the true round).
+const SEE_ALL_COPIES: usize = 48;
+
+/// Deals game `g` of `seed` as `simulate` does.
+fn deal(rules: Rules, seed: u64, g: u64) -> Option<Round> {
+    let mut deal_rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 1));
+    let deal = Deal::random(&rules, &mut deal_rng);
+    let first = (rules.variant == Variant::Musical).then(|| deal_rng.random_range(0..2));
+    Round::new(rules, &deal, first, [0; 4]).ok()
+}
+
+/// Plays games `range`; returns (wins of the Expert, decided games).
+fn play(rules: Rules, seed: u64, range: Range<u64>, mode: Mode) -> (u64, u64) {
+    let budget = expert::Budget::for_rules(&rules);
+    let (mut wins, mut decided) = (0, 0);
+    for g in range {
+        let Some(mut round) = deal(rules, seed, g) else {
+            continue;
+        };
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 2));
+        let me = (g % 2) as usize;
+        while let Some(seat) = round.to_move() {
+            let view = round.view(seat);
+            let legal = view.legal_moves();
+            let mv = if legal.len() == 1 {
+                legal[0]
+            } else if seat != me {
+                club::choose(&view)
+            } else if mode == Mode::SeeAll {
+                expert::choose_among(&view, budget, &vec![round.clone(); SEE_ALL_COPIES]).0
+            } else {
+                expert::choose(&view, budget, &mut rng).0
+            };
+            if round.play(mv).is_err() {
+                break;
+            }
+        }
+        if let Some(o) = round.outcome()
+            && !o.winners.is_empty()
+        {
+            decided += 1;
+            wins += u64::from(o.winners.contains(me));
+        }
+    }
+    (wins, decided)
+}
+
+/// For each entry of `candidates`: the summed share above chance and the decisions counted.
+fn overlap(rules: Rules, seed: u64, range: Range<u64>, candidates: &[usize]) -> Vec<(f64, f64)> {
+    let budget = expert::Budget::for_rules(&rules);
+    let mut acc = vec![(0.0, 0.0); candidates.len()];
+    for g in range {
+        let Some(mut round) = deal(rules, seed, g) else {
+            continue;
+        };
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 2));
+        let me = (g % 2) as usize;
+        let them = 1 - me;
+        while let Some(seat) = round.to_move() {
+            let view = round.view(seat);
+            let legal = view.legal_moves();
+            let truth = round.hand(them);
+            if seat == me
+                && legal.len() > 1
+                && !truth.is_empty()
+                && round.history().iter().any(|a| usize::from(a.seat) == them)
+            {
+                let know = Knowledge::of(&view);
+                let may = know.may_hold(them).len().max(1) as f64;
+                let chance = truth.len() as f64 / may;
+                for (i, &c) in candidates.iter().enumerate() {
+                    let b = expert::Budget {
+                        candidates: c,
+                        ..budget
+                    };
+                    let kept = expert::guesses(&view, &know, b, budget.min_samples, &mut rng);
+                    if kept.is_empty() {
+                        continue;
+                    }
+                    let share: f64 = kept
+                        .iter()
+                        .map(|r| r.hand(them).and(truth).len() as f64 / truth.len() as f64)
+                        .sum();
+                    acc[i].0 += share / kept.len() as f64 - chance;
+                    acc[i].1 += 1.0;
+                }
+            }
+            let mv = if legal.len() == 1 {
+                legal[0]
+            } else if seat != me {
+                club::choose(&view)
+            } else {
+                expert::choose(&view, budget, &mut rng).0
+            };
+            if round.play(mv).is_err() {
+                break;
+            }
+        }
+    }
+    acc
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: expert_limits musical|block GAMES SEED expert|see-all|overlap C…";
+    let variant = match args.first().map(String::as_str) {
+        Some("musical") => Variant::Musical,
+        Some("block") => Variant::Block,
+        _ => {
+            eprintln!("{usage}");
+            return ExitCode::from(2);
+        }
+    };
+    let number = |i: usize| args.get(i).and_then(|s| s.parse::<u64>().ok());
+    let (Some(games), Some(seed)) = (number(1), number(2)) else {
+        eprintln!("{usage}");
+        return ExitCode::from(2);
+    };
+    let Ok(rules) = Rules::new(variant, 2, &Options::default()) else {
+        eprintln!("no rules for {variant:?}");
+        return ExitCode::from(2);
+    };
+    let mode = match args.get(3).map(String::as_str) {
+        Some("expert") => Mode::Expert,
+        Some("see-all") => Mode::SeeAll,
+        Some("overlap") => {
+            let Some(candidates) = args[4..]
+                .iter()
+                .map(|s| s.parse::<usize>().ok().filter(|&c| c > 0))
+                .collect::<Option<Vec<usize>>>()
+                .filter(|c| !c.is_empty())
+            else {
+                eprintln!("{usage}");
+                return ExitCode::from(2);
+            };
+            for (c, (sum, n)) in candidates
+                .iter()
+                .zip(overlap(rules, seed, 0..games, &candidates))
+            {
+                let mean = if n > 0.0 { sum / n } else { 0.0 };
+                println!(
+                    "{c} guesses drawn per guess kept: {mean:.4} above chance ({n} decisions)"
+                );
+            }
+            return ExitCode::SUCCESS;
+        }
+        _ => {
+            eprintln!("{usage}");
+            return ExitCode::from(2);
+        }
+    };
+    let half = games.div_ceil(2);
+    let (wins, decided) = std::thread::scope(|scope| {
+        let a = scope.spawn(move || play(rules, seed, 0..half, mode));
+        let b = play(rules, seed, half..games, mode);
+        let a = a.join().unwrap_or((0, 0));
+        (a.0 + b.0, a.1 + b.1)
+    });
+    let rate = if decided > 0 {
+        100.0 * wins as f64 / decided as f64
+    } else {
+        0.0
+    };
+    println!("{games} games: {wins} wins of {decided} decided, {rate:.2}%");
+    ExitCode::SUCCESS
+}
