@@ -291,6 +291,34 @@ fn two_runs_give_the_same_bytes() {
 }
 
 #[test]
+fn svg_files_draw_every_glyph_as_an_outline_at_the_paper_size() {
+    // A machine without Bravura or the text fonts must still show the notes and words, so
+    // the SVG written to a file holds no text for a font to draw, only paths; the paper keeps
+    // its size in millimetres (A4 210 × 297, Letter 215.9 × 279.4).
+    for (paper, size) in [
+        (Paper::A4, r#"width="210mm" height="297mm""#),
+        (Paper::Letter, r#"width="215.9mm" height="279.4mm""#),
+    ] {
+        let o = ChartOptions {
+            rules_page: true,
+            ..opts(paper)
+        };
+        let pages = render(&o, Format::Svg).unwrap();
+        assert_eq!(pages.len(), 2);
+        for (i, page) in pages.into_iter().enumerate() {
+            let svg = String::from_utf8(page).unwrap();
+            assert!(svg.starts_with("<svg "), "{}", &svg[..80]);
+            assert!(svg[..svg.find('>').unwrap()].contains(size));
+            assert!(!svg.contains("<text"));
+            assert!(!svg.contains("font-family"));
+            // The tablet page has 28 tablets of several outlines each; the rules page is text.
+            let least = if i == 0 { 28 * 3 } else { 5 };
+            assert!(svg.matches("<path").count() > least);
+        }
+    }
+}
+
+#[test]
 fn png_and_svg_rules_pages_go_beside_the_first() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("chart.png");

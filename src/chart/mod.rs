@@ -93,7 +93,8 @@ pub enum Format {
         /// Dots per inch.
         dpi: u32,
     },
-    /// An SVG drawing per page, millimetre units, text as `<text>`.
+    /// An SVG drawing per page, the paper's size in millimetres, every glyph drawn as an
+    /// outline (so the file needs no fonts installed to show its notes and words).
     Svg,
 }
 
@@ -192,6 +193,44 @@ fn pages(opts: &ChartOptions, layer: Option<svg::Layer>) -> Vec<Option<String>> 
         pages.push(layout::rules_page(opts, &loc, layer));
     }
     pages
+}
+
+/// A master page `svg` written again with its text laid out in the embedded fonts and drawn
+/// as outlines (usvg), and the paper's size in millimetres on the root element, so that the
+/// file shows the same on a machine without Bravura or the text fonts.
+///
+/// # Errors
+/// [`ChartError::Render`] if usvg cannot read the page.
+pub fn outlined_svg(svg: &str, paper: Paper) -> Result<String, ChartError> {
+    let out = parse(svg)?.to_string(&usvg::WriteOptions::default());
+    // usvg gives the root's size in pixels at 96 per inch, with the same view box; the file
+    // keeps the paper's exact size.
+    let (w, h) = paper.size_mm();
+    let Some(end) = out.find('>') else {
+        return Err(ChartError::Render("usvg wrote no root element".into()));
+    };
+    let (root, rest) = out.split_at(end);
+    let mut fixed = String::with_capacity(out.len() + 64);
+    let mut size_px = (String::new(), String::new());
+    for attr in root.split(' ') {
+        if !fixed.is_empty() {
+            fixed.push(' ');
+        }
+        if let Some(v) = attr.strip_prefix("width=") {
+            size_px.0 = v.trim_matches('"').to_string();
+            fixed.push_str(&format!(r#"width="{w}mm""#));
+        } else if let Some(v) = attr.strip_prefix("height=") {
+            size_px.1 = v.trim_matches('"').to_string();
+            fixed.push_str(&format!(r#"height="{h}mm""#));
+        } else {
+            fixed.push_str(attr);
+        }
+    }
+    if !root.contains("viewBox=") && !size_px.0.is_empty() && !size_px.1.is_empty() {
+        fixed.push_str(&format!(r#" viewBox="0 0 {} {}""#, size_px.0, size_px.1));
+    }
+    fixed.push_str(rest);
+    Ok(fixed)
 }
 
 /// The usvg tree of one page, text laid out with the embedded fonts only.
@@ -327,7 +366,10 @@ pub fn render(opts: &ChartOptions, format: Format) -> Result<Vec<Vec<u8>>, Chart
     }
     let pages = chart_svg(opts);
     match format {
-        Format::Svg => Ok(pages.into_iter().map(String::into_bytes).collect()),
+        Format::Svg => pages
+            .iter()
+            .map(|svg| outlined_svg(svg, opts.paper).map(String::into_bytes))
+            .collect(),
         Format::Png { dpi } => pages
             .iter()
             .map(|svg| png_page(svg, opts.paper, dpi))
