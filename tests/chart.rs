@@ -291,6 +291,22 @@ fn two_runs_give_the_same_bytes() {
 }
 
 #[test]
+fn the_pip_chart_speaks_of_tiles_and_leaves_the_block_games_rest_unused() {
+    // RULES.md §4: Block deals 7 (or 5) each with no drawing, so the other tiles are out of
+    // play; only the Drawing game draws from a stock. The pip games call the pieces tiles.
+    let pips = ChartOptions {
+        pips: true,
+        rules_page: true,
+        ..ChartOptions::default()
+    };
+    let pdf = render(&pips, Format::Pdf).unwrap().remove(0);
+    let text = pdf_lines(&pdf).concat().concat();
+    assert!(text.contains("28tiles"), "{text}");
+    assert!(text.contains("Intheblockgametherestarenotused"), "{text}");
+    assert!(!text.to_lowercase().contains("tablet"), "{text}");
+}
+
+#[test]
 fn svg_files_draw_every_glyph_as_an_outline_at_the_paper_size() {
     // A machine without Bravura or the text fonts must still show the notes and words, so
     // the SVG written to a file holds no text for a font to draw, only paths; the paper keeps

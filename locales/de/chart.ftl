@@ -24,7 +24,7 @@ chart-rules-win = Wer als Erster alle Steine gelegt hat, gewinnt; zu viert gewin
 ## Die Regelseite (Augenspiele)
 chart-pips-rules-title = So spielt man das Block- und das Ziehspiel
 chart-pips-rules-deal-head = Das Austeilen
-chart-pips-rules-deal = Die Steine werden verdeckt hingelegt. Bei zwei Spielern zieht jeder sieben, bei drei oder vier Spielern jeder fünf. Die übrigen bilden den Vorrat.
+chart-pips-rules-deal = Die Steine werden verdeckt hingelegt. Bei zwei Spielern zieht jeder sieben, bei drei oder vier Spielern jeder fünf. Im Blockspiel werden die übrigen nicht benutzt; im Ziehspiel bilden sie den Vorrat.
 chart-pips-rules-lead-head = Das Ausspielen
 chart-pips-rules-lead = Wer den höchsten Doppelstein hat, spielt ihn aus; hat niemand einen Doppelstein, spielt der Besitzer des schwersten Steins diesen aus.
 chart-pips-rules-play-head = Das Spiel

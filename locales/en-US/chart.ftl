@@ -5,7 +5,7 @@ chart-title = Musical Dominoes
 chart-subtitle = The 28 tablets. Cut along the dashed lines and paste each tablet on card.
 chart-key = Key: each figure tells how many of its note make one whole note.
 chart-pips-title = Dominoes
-chart-pips-subtitle = A double-six set of 28 tablets. Cut along the dashed lines and paste each tablet on card.
+chart-pips-subtitle = A double-six set of 28 tiles. Cut along the dashed lines and paste each tile on card.
 chart-credit = After the chart of F. S. Gilbert’s “Musical Dominoes.”
 
 ## The rules page (Musical Dominoes)
@@ -24,11 +24,11 @@ chart-rules-win = The first player out wins; with four, the first partnership wi
 ## The rules page (pip games)
 chart-pips-rules-title = How to play the block and draw games
 chart-pips-rules-deal-head = The deal
-chart-pips-rules-deal = Turn the tablets face down. Two players draw seven each; three or four players draw five each. The rest form the stock.
+chart-pips-rules-deal = Turn the tiles face down. Two players draw seven each; three or four players draw five each. In the block game the rest are not used; in the draw game they form the stock.
 chart-pips-rules-lead-head = The lead
-chart-pips-rules-lead = The holder of the highest double leads it; if nobody holds a double, the holder of the heaviest tablet leads that.
+chart-pips-rules-lead = The holder of the highest double leads it; if nobody holds a double, the holder of the heaviest tile leads that.
 chart-pips-rules-play-head = Play
-chart-pips-rules-play = Play passes to the left. Lay a tablet whose half matches the pips at one of the two open ends; a double is laid crosswise. In the block game a player who cannot match calls “Rest”; in the draw game they draw from the stock until they can play or the stock is empty.
+chart-pips-rules-play = Play passes to the left. Lay a tile whose half matches the pips at one of the two open ends; a double is laid crosswise. In the block game a player who cannot match calls “Rest”; in the draw game they draw from the stock until they can play or the stock is empty.
 chart-pips-rules-win-head = Winning
 chart-pips-rules-win = The first player out wins and scores the pips left in the other hands. If nobody can play, the lowest count of pips wins.
 
@@ -43,7 +43,7 @@ chart-format-png = PNG image
 chart-format-svg = SVG drawing
 chart-dpi = Resolution (dots per inch)
 chart-language = Language
-chart-pips-option = Pip tablets (a double-six set) instead of notes
+chart-pips-option = Pip tiles (a double-six set) instead of notes
 chart-rules-option = Add a page of rules
 chart-preview = Preview
 chart-save = Save…

@@ -24,7 +24,7 @@ chart-rules-win = Gana el primer jugador que se queda sin fichas; con cuatro, la
 ## La página de reglas (juegos de puntos)
 chart-pips-rules-title = Cómo se juega al juego de cierre y al de robo
 chart-pips-rules-deal-head = El reparto
-chart-pips-rules-deal = Se ponen las fichas boca abajo. Con dos jugadores, cada uno coge siete; con tres o cuatro, cada uno coge cinco. Las demás forman el pozo.
+chart-pips-rules-deal = Se ponen las fichas boca abajo. Con dos jugadores, cada uno coge siete; con tres o cuatro, cada uno coge cinco. En el juego de cierre, las demás no se usan; en el de robo, forman el pozo.
 chart-pips-rules-lead-head = La salida
 chart-pips-rules-lead = Sale quien tenga el doble más alto, con ese doble; si nadie tiene un doble, sale quien tenga la ficha más pesada, con esa ficha.
 chart-pips-rules-play-head = El juego

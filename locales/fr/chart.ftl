@@ -24,7 +24,7 @@ chart-rules-win = Le premier joueur qui a posé tous ses dominos gagne ; à qua
 ## La page des règles (jeux à points)
 chart-pips-rules-title = Comment jouer à la partie bloquée et à la partie avec pioche
 chart-pips-rules-deal-head = La distribution
-chart-pips-rules-deal = Retourne les dominos face cachée. À deux, chaque joueur en tire sept ; à trois ou quatre, chacun en tire cinq. Les autres forment la pioche.
+chart-pips-rules-deal = Retourne les dominos face cachée. À deux, chaque joueur en tire sept ; à trois ou quatre, chacun en tire cinq. Dans la partie bloquée, les autres ne servent pas ; dans la partie avec pioche, ils forment la pioche.
 chart-pips-rules-lead-head = L’entame
 chart-pips-rules-lead = Celui qui a le double le plus fort le pose en premier ; si personne n’a de double, celui qui a le domino le plus lourd commence avec celui-ci.
 chart-pips-rules-play-head = Le jeu

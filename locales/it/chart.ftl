@@ -24,7 +24,7 @@ chart-rules-win = Vince il primo giocatore che finisce le tessere; in quattro, l
 ## La pagina delle regole (giochi a punti)
 chart-pips-rules-title = Come si gioca a blocco e con pesca
 chart-pips-rules-deal-head = La distribuzione
-chart-pips-rules-deal = Si girano le tessere a faccia in giù. In due, ogni giocatore ne pesca sette; in tre o in quattro, ognuno ne pesca cinque. Le altre formano il pozzo.
+chart-pips-rules-deal = Si girano le tessere a faccia in giù. In due, ogni giocatore ne pesca sette; in tre o in quattro, ognuno ne pesca cinque. Nel gioco a blocco le altre non si usano; nel gioco con pesca formano il pozzo.
 chart-pips-rules-lead-head = L’apertura
 chart-pips-rules-lead = Chi ha il doppio più alto apre con quello; se nessuno ha un doppio, chi ha la tessera più pesante apre con quella.
 chart-pips-rules-play-head = Il gioco
