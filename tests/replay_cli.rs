@@ -343,6 +343,19 @@ fn json_that_is_not_an_object_is_told_as_not_a_record() {
 }
 
 #[test]
+fn well_formed_json_of_the_wrong_types_is_not_called_malformed() {
+    // serde_json calls a number where a name is expected "expected value", a syntax error;
+    // the text is well-formed JSON, so the message names the type instead.
+    rejects("[1,2,3]", "the file holds JSON but not a game record");
+    rejects(
+        r#"{"format":1,"variant":7,"players":2,"rounds":[]}"#,
+        "invalid record: invalid type: integer `7`",
+    );
+    // Not JSON at all: 100,000 open brackets.
+    rejects(&"[".repeat(100_000), "malformed JSON");
+}
+
+#[test]
 fn a_byte_order_mark_before_the_record_is_ignored() {
     let mut input = vec![0xef, 0xbb, 0xbf];
     input.extend_from_slice(example(r#"["5-5", "0-5 R"]"#).as_bytes());

@@ -94,6 +94,39 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+/// The error for `text`, which does not read as a [`Record`] (`e`): malformed JSON if it is
+/// not JSON at all (serde_json also calls some well-formed JSON "expected value" when a field
+/// has the wrong type, so the text is read again as plain JSON to tell); otherwise not a
+/// record, a newer format, or the field of the wrong shape.
+fn record_error(text: &str, e: serde_json::Error) -> RecordError {
+    use serde_json::error::Category;
+    let v = match serde_json::from_str::<serde_json::Value>(text) {
+        Ok(v) => v,
+        Err(syntax) => return RecordError::whole(format!("malformed JSON: {syntax}")),
+    };
+    if !v.is_object() {
+        return RecordError::whole(
+            "the file holds JSON but not a game record (an object with format, variant, \
+             players and rounds)",
+        );
+    }
+    // A newer format may have another shape: say so rather than naming a field.
+    if let Some(n) = v.get("format").and_then(serde_json::Value::as_u64)
+        && n != u64::from(FORMAT)
+    {
+        return format_error(n);
+    }
+    if e.classify() == Category::Data {
+        return RecordError::whole(format!("invalid record: {e}"));
+    }
+    // Well-formed JSON refused as a syntax error: the wrong type where a name is expected.
+    // Reading the parsed value names the type instead (without a line and column).
+    match serde_json::from_value::<Record>(v) {
+        Err(shape) => RecordError::whole(format!("invalid record: {shape}")),
+        Ok(_) => RecordError::whole(format!("invalid record: {e}")),
+    }
+}
+
 impl Record {
     /// Reads a record from JSON text (at most [`MAX_RECORD_BYTES`]).
     ///
@@ -119,32 +152,7 @@ impl Record {
                 }
                 Ok(r)
             }
-            Err(e) => {
-                use serde_json::error::Category;
-                match e.classify() {
-                    Category::Syntax | Category::Eof | Category::Io => {
-                        Err(RecordError::whole(format!("malformed JSON: {e}")))
-                    }
-                    Category::Data => {
-                        // A newer format may have another shape: say so rather than naming
-                        // a field.
-                        if let Ok(v) = serde_json::from_str::<serde_json::Value>(text) {
-                            if !v.is_object() {
-                                return Err(RecordError::whole(
-                                    "the file holds JSON but not a game record (an object \
-                                     with format, variant, players and rounds)",
-                                ));
-                            }
-                            if let Some(n) = v.get("format").and_then(serde_json::Value::as_u64)
-                                && n != u64::from(FORMAT)
-                            {
-                                return Err(format_error(n));
-                            }
-                        }
-                        Err(RecordError::whole(format!("invalid record: {e}")))
-                    }
-                }
-            }
+            Err(e) => Err(record_error(text, e)),
         }
     }
 
