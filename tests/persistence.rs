@@ -127,6 +127,37 @@ fn a_saved_game_that_does_not_replay_is_set_aside() {
 }
 
 #[test]
+fn hand_edited_settings_out_of_range_are_brought_into_range() {
+    use musical_dominoes::ui::persist::load_settings;
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.config).unwrap();
+    std::fs::write(
+        f.settings(),
+        br#"{"version": 1, "language": "xx-ZZ", "ui": {"size_percent": 5000,
+            "computer_pause_ms": 4000000000, "sound": {"bpm": 100000, "volume": 7.5}}}"#,
+    )
+    .unwrap();
+    let loaded = load_settings(&f);
+    assert!(loaded.problem.is_none());
+    let s = loaded.value;
+    // The Settings screen's ranges: size 100–200 %, pause up to 3 s, tempo 30–200, volume 0–1.
+    assert_eq!(s.ui.size_percent, 200);
+    assert_eq!(s.ui.computer_pause_ms, 3000);
+    assert_eq!(s.ui.sound.bpm, 200);
+    assert_eq!(s.ui.sound.volume, 1.0);
+    assert_eq!(s.language, None);
+    std::fs::write(
+        f.settings(),
+        br#"{"version": 1, "ui": {"size_percent": 1, "sound": {"bpm": 2}}}"#,
+    )
+    .unwrap();
+    let s = load_settings(&f).value;
+    assert_eq!((s.ui.size_percent, s.ui.sound.bpm), (100, 30));
+    assert_eq!(boot(&f, None).scale_factor(), 1.0);
+}
+
+#[test]
 fn a_newer_settings_file_is_set_aside_not_overwritten() {
     let dir = tempfile::tempdir().unwrap();
     let f = folders(dir.path());

@@ -66,11 +66,40 @@ impl SavedGame {
     }
 }
 
-/// Reads the settings; a bad file is set aside (see [`storage::load_json`]).
+impl SettingsFile {
+    /// The settings with every value brought into its range, as the Settings screen's
+    /// controls allow: size 100–200 %, the computer's pause at most 3,000 ms, volume 0–1
+    /// (not a number: the default), tempo 30–200 crotchets a minute; a language the app does
+    /// not ship follows the system instead. A hand-edited file thus never shows or plays a
+    /// value the screen could not set.
+    pub fn in_range(mut self) -> SettingsFile {
+        let ui = &mut self.ui;
+        ui.size_percent = ui.size_percent.clamp(100, 200);
+        ui.computer_pause_ms = ui.computer_pause_ms.min(3000);
+        ui.sound.volume = if ui.sound.volume.is_nan() {
+            crate::audio::DEFAULT_VOLUME
+        } else {
+            ui.sound.volume.clamp(0.0, 1.0)
+        };
+        ui.sound.bpm = ui
+            .sound
+            .bpm
+            .clamp(crate::music::MIN_BPM, crate::music::MAX_BPM);
+        if let Some(lang) = &self.language
+            && !crate::i18n::available().contains(&lang.as_str())
+        {
+            self.language = None;
+        }
+        self
+    }
+}
+
+/// Reads the settings, each value brought into its range ([`SettingsFile::in_range`]); a bad
+/// file is set aside (see [`storage::load_json`]).
 pub fn load_settings(folders: &Folders) -> Loaded<SettingsFile> {
     let l = storage::load_json::<SettingsFile>(&folders.settings());
     Loaded {
-        value: l.value.unwrap_or_default(),
+        value: l.value.unwrap_or_default().in_range(),
         problem: l.problem,
     }
 }
