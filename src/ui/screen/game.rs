@@ -697,7 +697,9 @@ impl Game {
         let show = self.all_open
             || (self.viewer() == Some(seat) && self.covered().is_none())
             || round.outcome().is_some();
-        let hand: Element<'a, Message> = if self.viewer() == Some(seat) && !self.all_open {
+        // The viewer's hand lies face up at the bottom: its panel repeats no backs.
+        let hand: Element<'a, Message> = if self.viewer() == Some(seat) && self.covered().is_none()
+        {
             Space::new().into()
         } else if show && self.viewer() != Some(seat) {
             row(self
