@@ -103,20 +103,31 @@ impl Look {
         }
     }
 
-    /// The iced theme built on the palette.
+    /// The iced theme built on the palette. In the high-contrast look, the outlines of text
+    /// fields and check boxes, the rails of sliders and the off state of switches (iced draws
+    /// them in shades of the background, near black on black) are a light grey instead.
     pub fn theme(self) -> Theme {
         let p = self.palette();
-        Theme::custom(
-            "Musical Dominoes".to_string(),
-            iced::theme::Palette {
-                background: p.table,
-                text: p.on_table,
-                primary: p.accent,
-                success: rgb(0x5DBB63),
-                warning: p.accent,
-                danger: rgb(0xE5534B),
-            },
-        )
+        let palette = iced::theme::Palette {
+            background: p.table,
+            text: p.on_table,
+            primary: p.accent,
+            success: rgb(0x5DBB63),
+            warning: p.accent,
+            danger: rgb(0xE5534B),
+        };
+        let high_contrast = self == Look::HighContrast;
+        Theme::custom_with_fn("Musical Dominoes", palette, move |palette| {
+            use iced::theme::palette::{Extended, Pair};
+            let mut extended = Extended::generate(palette);
+            if high_contrast {
+                let bg = &mut extended.background;
+                bg.strong = Pair::new(rgb(0xBFBFBF), rgb(0x000000));
+                bg.stronger = Pair::new(rgb(0xD9D9D9), rgb(0x000000));
+                bg.weak = Pair::new(rgb(0x404040), rgb(0xFFFFFF));
+            }
+            extended
+        })
     }
 }
 
