@@ -357,3 +357,43 @@ fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
     let (said, expect) = plain.expect("a plain tile onto one end");
     assert_eq!(said, expect);
 }
+
+#[test]
+fn with_four_seats_at_a_large_size_the_side_panel_keeps_its_buttons_on_screen() {
+    // 200 % on a 1280 × 800 screen fits the window at 114 %: 1122 × 700 logical pixels. The
+    // seats wrap in what the side panel leaves, so its buttons stay whole and on screen.
+    let kinds = [
+        Player::Human,
+        Player::Computer(Level::Club),
+        Player::Computer(Level::Club),
+        Player::Computer(Level::Club),
+    ];
+    let mut app = app(Variant::Musical, &kinds, 3);
+    run_computers(&mut app);
+    let (w, h) = (1122.0, 700.0);
+    let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
+    let one_line = ui
+        .find("Round 1 · to 1")
+        .unwrap()
+        .visible_bounds()
+        .unwrap()
+        .height;
+    for label in [
+        "Hint",
+        "All hands open",
+        "Home",
+        "Export record",
+        "Export as…",
+    ] {
+        let b = ui
+            .find(label)
+            .unwrap()
+            .visible_bounds()
+            .unwrap_or_else(|| panic!("{label} is off screen"));
+        assert!(
+            b.x >= 0.0 && b.x + b.width <= w && b.y + b.height <= h,
+            "{label}: {b:?}"
+        );
+        assert!(b.height < 1.5 * one_line, "{label} wraps: {b:?}");
+    }
+}

@@ -20,6 +20,11 @@ use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
 use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
 
+/// Width of the side panel (variant, round, ends, Hint and the other buttons), logical
+/// pixels: two buttons a row fit in every shipped language (a button that does not fit goes
+/// whole to the next row).
+const INFO_PANEL_WIDTH: f32 = 340.0;
+
 /// Who sits in a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -623,11 +628,14 @@ impl Game {
         } else {
             board.into()
         };
-        let seats = row((0..rules.players).map(|s| self.seat_panel(s, i18n, palette))).spacing(10);
-        let info = self.info_panel(i18n, palette, notice);
-        let top = row![seats, Space::new().width(Length::Fill), info]
+        // The seats wrap in what the side panel leaves them, so the panel keeps its width
+        // (and its buttons) with four seats at any size.
+        let seats = row((0..rules.players).map(|s| self.seat_panel(s, i18n, palette)))
             .spacing(10)
-            .align_y(Alignment::Center);
+            .width(Length::Fill)
+            .wrap();
+        let info = self.info_panel(i18n, palette, notice);
+        let top = row![seats, info].spacing(10).align_y(Alignment::Center);
 
         let mut status = row![text(self.last.clone().unwrap_or_default()).size(22)]
             .spacing(16)
@@ -814,7 +822,9 @@ impl Game {
                 .on_press(Message::Home)
                 .style(theme::button(palette, theme::Kind::Secondary)),
         ]
-        .spacing(6);
+        .spacing(6)
+        .wrap()
+        .vertical_spacing(6);
         let export = row![
             button(text(i18n.t("game-export")).size(15))
                 .on_press(Message::Export)
@@ -823,19 +833,17 @@ impl Game {
                 .on_press(Message::ExportAs)
                 .style(theme::button(palette, theme::Kind::Secondary)),
         ]
-        .spacing(6);
+        .spacing(6)
+        .wrap()
+        .vertical_spacing(6);
         // The note goes last, so that when it comes or goes no button moves under the mouse.
         let mut panel = column![col, buttons, export].spacing(8);
         if let Some(note) = notice {
-            panel = panel.push(
-                text(note)
-                    .size(13)
-                    .color(palette.on_table_dim)
-                    .width(Length::Fixed(260.0)),
-            );
+            panel = panel.push(text(note).size(13).color(palette.on_table_dim));
         }
         container(panel)
             .padding(8)
+            .width(Length::Fixed(INFO_PANEL_WIDTH))
             .style(theme::panel(palette))
             .into()
     }

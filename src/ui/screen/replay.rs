@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use iced::widget::canvas::{Cache, Canvas};
-use iced::widget::{Space, button, column, container, row, scrollable, slider, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, slider, text, text_input};
 use iced::{Alignment, Element, Length, Task, keyboard};
 
 use crate::engine::{Face, Match, Record, Tile, Variant};
@@ -197,6 +197,8 @@ impl Viewer {
     }
 
     fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        /// Width of the side panel (file, round, move, buttons), logical pixels.
+        const INFO_WIDTH: f32 = 250.0;
         let game = self.shown();
         let rules = *game.rules();
         let face = rules.face();
@@ -239,6 +241,7 @@ impl Viewer {
                 .into()
         }))
         .spacing(10)
+        .width(Length::Fill)
         .wrap();
 
         let mut info = column![
@@ -273,10 +276,14 @@ impl Viewer {
             ]
             .spacing(6),
         );
+        // The seats wrap in what the panel leaves them, so the panel keeps its width (and its
+        // buttons) with four seats at any size.
         let top = row![
             seats,
-            Space::new().width(Length::Fill),
-            container(info).padding(8).style(theme::panel(palette))
+            container(info)
+                .padding(8)
+                .width(Length::Fixed(INFO_WIDTH))
+                .style(theme::panel(palette))
         ]
         .spacing(10);
 
