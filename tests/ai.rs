@@ -641,7 +641,15 @@ fn simulate_refuses_bad_input() {
     );
     run(&[("--seats", "club,grandmaster")], "unknown level");
     run(&[("--games", "0")], "--games");
-    run(&[("--games", "ten")], "--games");
+    run(
+        &[("--games", "ten")],
+        "--games \"ten\" is not a whole number",
+    );
+    // Beyond u64: too large, not "not a whole number".
+    run(
+        &[("--games", "18446744073709551616")],
+        "--games must be between 1 and",
+    );
     run(&[("--seed", "-1")], "--seed");
     run(&[("--players", "5")], "players");
     let mut v: Vec<&str> = SIM.to_vec();
@@ -674,6 +682,28 @@ fn simulate_refuses_bad_input() {
         "",
         "partners must play at the same level",
     );
+}
+
+#[test]
+fn simulate_says_when_a_target_goes_unused() {
+    // Block games in `simulate` are one round each, so a target has nothing to end.
+    let mut v: Vec<&str> = SIM.to_vec();
+    v.extend(["1", "--options", "{\"target\": 5}"]);
+    let (code, out, err) = cli(&v, "");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("40 games of block"), "{out}");
+    assert_eq!(
+        err.trim(),
+        "simulate: note: target 5 is not used: each game of block is one round"
+    );
+    // In a match variant the target is used, and nothing is said.
+    let mut v: Vec<&str> = SIM.to_vec();
+    v[2] = "all-fives";
+    v[8] = "4";
+    v.extend(["1", "--options", "{\"target\": 5}"]);
+    let (code, _, err) = cli(&v, "");
+    assert_eq!(code, 0, "{err}");
+    assert!(err.is_empty(), "{err}");
 }
 
 #[test]

@@ -60,6 +60,12 @@ fn negative_numbers_get_the_commands_own_one_line() {
     refused(&["play", "--seed", "abc"], "seed \"abc\"");
     refused(&["play", "--target", "-1"], "target \"-1\"");
     refused(&["play", "--target", "0"], "target \"0\"");
+    refused(&["play", "--names", "Al,Bo,Cy"], "3 names for 2 seats");
+    refused(
+        &["play", "--names", &"A".repeat(25)],
+        "longer than 24 characters",
+    );
+    refused(&["play", "--after", "3"], "give --screenshot FILE.png too");
     refused(
         &["render", "--tempo", "-5", "--notes", "4"],
         "bad tempo \"-5\"",

@@ -134,7 +134,13 @@ impl Simulation {
             .games
             .trim()
             .parse()
-            .map_err(|_| bad(format!("--games \"{}\" is not a whole number", args.games)))?;
+            .map_err(|e: std::num::ParseIntError| {
+                if *e.kind() == std::num::IntErrorKind::PosOverflow {
+                    bad(format!("--games must be between 1 and {MAX_GAMES}"))
+                } else {
+                    bad(format!("--games \"{}\" is not a whole number", args.games))
+                }
+            })?;
         if games == 0 || games > MAX_GAMES {
             return Err(bad(format!("--games must be between 1 and {MAX_GAMES}")));
         }
@@ -523,6 +529,19 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
+    let target = args
+        .options
+        .as_deref()
+        .and_then(|t| Options::from_json(t).ok())
+        .and_then(|o| o.target);
+    if let Some(t) = target
+        && sim.one_round()
+    {
+        eprintln!(
+            "simulate: note: target {t} is not used: each game of {} is one round",
+            sim.rules.variant
+        );
+    }
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let start = Instant::now();
     let tally = run_simulation(&sim, threads);

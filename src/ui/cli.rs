@@ -10,7 +10,7 @@ use clap::Args;
 use crate::ai::Level;
 use crate::engine::{Options, Rules, Variant};
 use crate::i18n::Localizer;
-use crate::ui::screen::game::{Player, SeatSetup, Setup};
+use crate::ui::screen::game::{NAME_MAX_CHARS, Player, SeatSetup, Setup};
 use crate::ui::{Start, run};
 
 /// Arguments of `play`.
@@ -40,15 +40,20 @@ pub struct PlayArgs {
     /// Write a PNG screenshot of the window to this file, then quit (with --after).
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
-    /// Seconds to wait before the screenshot (0 to 600).
-    #[arg(long, default_value_t = 5.0, allow_hyphen_values = true)]
-    pub after: f64,
+    /// Seconds to wait before the screenshot (0 to 600; default 5). Only with --screenshot.
+    #[arg(long, allow_hyphen_values = true)]
+    pub after: Option<f64>,
 }
+
+/// Seconds `play --screenshot` waits when `--after` is not given.
+const DEFAULT_AFTER: f64 = 5.0;
 
 /// Reads the arguments into a game setup.
 ///
 /// # Errors
-/// One line naming the bad argument.
+/// One line naming the bad argument: an unknown variant or seat, a bad seed or target, rules
+/// that refuse the number of seats, more names than seats, or a name longer than
+/// [`NAME_MAX_CHARS`] characters (as the New game screen allows).
 pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
     let variant = Variant::from_name(&args.variant).ok_or_else(|| {
         format!(
@@ -74,6 +79,22 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
         ..Options::default()
     };
     let rules = Rules::new(variant, players, &options).map_err(|e| e.to_string())?;
+    if args.names.len() > players {
+        return Err(format!(
+            "{} names for {players} seats: give at most one name a seat",
+            args.names.len()
+        ));
+    }
+    if let Some(long) = args
+        .names
+        .iter()
+        .find(|n| n.trim().chars().count() > NAME_MAX_CHARS)
+    {
+        return Err(format!(
+            "the name \"{}\" is longer than {NAME_MAX_CHARS} characters",
+            long.trim()
+        ));
+    }
     let seats = args
         .seats
         .iter()
@@ -176,8 +197,13 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if !(0.0..=600.0).contains(&args.after) {
-        eprintln!("--after {} is out of range (0 to 600 seconds)", args.after);
+    let after = args.after.unwrap_or(DEFAULT_AFTER);
+    if !(0.0..=600.0).contains(&after) {
+        eprintln!("--after {after} is out of range (0 to 600 seconds)");
+        return ExitCode::from(2);
+    }
+    if args.after.is_some() && args.screenshot.is_none() {
+        eprintln!("--after is the wait before a screenshot: give --screenshot FILE.png too");
         return ExitCode::from(2);
     }
     if let Some(path) = &args.screenshot
@@ -208,7 +234,7 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
     let screenshot = args
         .screenshot
         .clone()
-        .map(|p| (p, Duration::from_secs_f64(args.after)));
+        .map(|p| (p, Duration::from_secs_f64(after)));
     let before = args.screenshot.as_deref().and_then(modified);
     let code = open(Start {
         play: Some(setup),

@@ -35,6 +35,10 @@ pub enum Player {
     Computer(Level),
 }
 
+/// The longest name a seat may have, in characters (the New game screen stops there and
+/// `play --names` refuses more), so that a seat's panel stays within the table.
+pub const NAME_MAX_CHARS: usize = 24;
+
 /// One seat of a new game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSetup {

@@ -7,7 +7,7 @@ use iced::{Alignment, Element, Length};
 use crate::ai::Level;
 use crate::engine::{Options, Rules, Variant};
 use crate::i18n::{Arg, Localizer};
-use crate::ui::screen::game::{Player, SeatSetup, Setup, level_id, variant_id};
+use crate::ui::screen::game::{NAME_MAX_CHARS, Player, SeatSetup, Setup, level_id, variant_id};
 use crate::ui::theme::{self, Palette};
 
 /// A choice on the variant list: a variant, or the 4-player partnership block game.
@@ -151,7 +151,7 @@ impl NewGame {
             }
             Message::Name(i, name) => {
                 if let Some(s) = self.seats.get_mut(i) {
-                    s.name = name.chars().take(24).collect();
+                    s.name = name.chars().take(NAME_MAX_CHARS).collect();
                 }
             }
             Message::Player(i, p) => {
