@@ -719,6 +719,7 @@ impl Game {
                 .into_iter()
                 .map(|t| mini(Some((t.low(), t.high())), rules.face(), palette)))
             .spacing(2)
+            .wrap()
             .into()
         } else {
             row((0..size.min(14)).map(|_| mini(None, rules.face(), palette)))
@@ -1135,8 +1136,15 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
     ai::choose(&round.view(seat), level, &mut rng)
 }
 
-/// A small tablet (44 × 26) face up, or face down for `None`: a seat's hand, a counted hand.
+/// A small tablet in a seat's panel or a counted hand: face up (`Some`) at 64 × 34 logical
+/// pixels, big enough to read its notes and figures from the back of a class at a projector;
+/// face down (`None`) at 44 × 26, where only the number of tablets matters.
 pub fn mini<'a, M: 'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -> Element<'a, M> {
+    let (w, h) = if halves.is_some() {
+        (64.0, 34.0)
+    } else {
+        (44.0, 26.0)
+    };
     Canvas::new(TabletCanvas {
         halves,
         face,
@@ -1144,8 +1152,8 @@ pub fn mini<'a, M: 'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -
         emphasis: Emphasis::Normal,
         vertical: false,
     })
-    .width(Length::Fixed(44.0))
-    .height(Length::Fixed(26.0))
+    .width(Length::Fixed(w))
+    .height(Length::Fixed(h))
     .into()
 }
 
