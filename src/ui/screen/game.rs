@@ -25,6 +25,11 @@ use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
 /// whole to the next row).
 const INFO_PANEL_WIDTH: f32 = 340.0;
 
+/// Width of a seat's panel, logical pixels: seven tablet backs a row. Every panel the same
+/// width, so the panels keep their places as hands shrink (four seats stand two by two,
+/// partners one above the other).
+const SEAT_PANEL_WIDTH: f32 = 340.0;
+
 /// Who sits in a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -720,10 +725,13 @@ impl Game {
                 .map(|t| mini(Some((t.low(), t.high())), rules.face(), palette)))
             .spacing(2)
             .wrap()
+            .vertical_spacing(2)
             .into()
         } else {
             row((0..size.min(14)).map(|_| mini(None, rules.face(), palette)))
                 .spacing(2)
+                .wrap()
+                .vertical_spacing(2)
                 .into()
         };
         let mut info = column![
@@ -755,6 +763,7 @@ impl Game {
         let to_move = round.to_move() == Some(seat);
         container(info)
             .padding(8)
+            .width(Length::Fixed(SEAT_PANEL_WIDTH))
             .style(if to_move {
                 theme::panel_outlined(palette, palette.accent, 3.0)
             } else {
@@ -962,8 +971,15 @@ impl Game {
                 &[("name", self.setup.seats[seat].name.clone().into())],
             )
         };
+        // Whose turn it is, large and in the accent colour, readable from the back of a class;
+        // someone else's hand on show is only captioned.
+        let title = if my_turn {
+            text(title).size(24).color(palette.accent)
+        } else {
+            text(title).size(17).color(palette.on_table_dim)
+        };
         column![
-            text(title).size(17).color(palette.on_table_dim),
+            title,
             row![hand, Space::new().width(Length::Fill), actions]
                 .spacing(12)
                 .align_y(Alignment::Center)
