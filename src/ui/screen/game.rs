@@ -609,6 +609,7 @@ impl Game {
             palette,
             choosable,
             highlight: self.highlight,
+            end_names: [i18n.t("end-left"), i18n.t("end-right")],
             cache: &self.board,
         })
         .width(Length::Fill)

@@ -294,6 +294,7 @@ impl Viewer {
             palette,
             choosable: Vec::new(),
             highlight: None,
+            end_names: [i18n.t("end-left"), i18n.t("end-right")],
             cache: &self.board,
         })
         .width(Length::Fill)

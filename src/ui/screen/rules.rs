@@ -215,6 +215,7 @@ impl Rules {
             palette,
             choosable: Vec::new(),
             highlight: None,
+            end_names: [i18n.t("end-left"), i18n.t("end-right")],
             cache: &self.board,
         })
         .width(Length::Fill)

@@ -46,6 +46,8 @@ pub struct Board<'a, Message> {
     pub choosable: Vec<(End, Message)>,
     /// Index in the line of a tablet to highlight (the one being heard), if any.
     pub highlight: Option<usize>,
+    /// The names of the left and right ends in the user's language, written in their markers.
+    pub end_names: [String; 2],
     /// The geometry cache (cleared by the owner when the line changes).
     pub cache: &'a Cache,
 }
@@ -177,6 +179,7 @@ impl<'a, Message: Clone> Board<'a, Message> {
                     self.face,
                     &self.palette,
                     active,
+                    &self.end_names[usize::from(end == End::Right)],
                 );
                 continue;
             }

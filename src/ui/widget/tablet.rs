@@ -284,8 +284,9 @@ pub fn paint_back(frame: &mut Frame, rect: Rectangle, palette: &Palette) {
 }
 
 /// Paints the marker of an open end showing `suit`, in a dashed box, with an arrow pointing
-/// away from the line (`outward_left` for the left end); `active` when the player may choose
-/// this end now.
+/// away from the line (`outward_left` when the line grows leftward there) and under it the
+/// end's name `label` ("left", "right" in the user's language: once the line bends, the right
+/// end can lie at the left of the screen); `active` when the player may choose this end now.
 #[allow(clippy::too_many_arguments)]
 pub fn paint_end_marker(
     frame: &mut Frame,
@@ -295,6 +296,7 @@ pub fn paint_end_marker(
     face: Face,
     palette: &Palette,
     active: bool,
+    label: &str,
 ) {
     let radius = rect.height * 0.16;
     let path = Path::rounded_rectangle(rect.position(), rect.size(), radius.into());
@@ -349,14 +351,27 @@ pub fn paint_end_marker(
     } else {
         (rect.x + rect.width * 0.72, 1.0)
     };
-    let cy = rect.y + rect.height / 2.0;
-    let s = rect.height * 0.16;
+    let cy = rect.y + rect.height * 0.4;
+    let s = rect.height * 0.14;
     let arrow = Path::new(|p| {
         p.move_to(Point::new(cx - dir * s, cy - s));
         p.line_to(Point::new(cx + dir * s, cy));
         p.line_to(Point::new(cx - dir * s, cy + s));
     });
     frame.stroke(&arrow, Stroke::default().with_color(color).with_width(2.0));
+    // The end's name, centred under the arrow and shrunk to fit the arrow's half of the box.
+    let room = rect.width * 0.5 - rect.height * 0.1;
+    let em = glyphs::text_face().width(label);
+    if em > 0.0 {
+        let size = (rect.height * 0.24).min(room / em);
+        glyphs::text_face().fill(
+            frame,
+            label,
+            Point::new(cx - em * size / 2.0, rect.y + rect.height * 0.84),
+            size,
+            color,
+        );
+    }
 }
 
 fn body(frame: &mut Frame, rect: Rectangle, radius: f32, palette: &Palette, emphasis: Emphasis) {
