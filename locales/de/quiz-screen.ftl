@@ -46,9 +46,10 @@ quiz-results-score = { $score } von { $count } richtig
 quiz-results-streak = Längste Serie richtiger Antworten: { $streak }
 quiz-results-time = Zeit für eine Antwort: im Schnitt { $seconds } s
 quiz-results-leaders = { $count ->
-    [one] { $names } gewinnt!
-   *[other] { $names } teilen sich den Sieg!
+    [one] Sieger: { $names }
+   *[other] Geteilter Sieg: { $names }
 }
+quiz-results-no-winner = Kein Team hat eine richtige Antwort: Diese Runde gewinnt niemand.
 quiz-results-by-note = Richtige Antworten nach Note
 quiz-results-right-of = { $right } von { $asked }
 quiz-results-not-asked = nicht gefragt

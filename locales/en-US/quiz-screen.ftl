@@ -46,9 +46,10 @@ quiz-results-score = { $score } right out of { $count }
 quiz-results-streak = Longest streak of right answers: { $streak }
 quiz-results-time = Average time per answer: { $seconds } s
 quiz-results-leaders = { $count ->
-    [one] { $names } wins!
-   *[other] { $names } share the win!
+    [one] Winner: { $names }
+   *[other] Shared win: { $names }
 }
+quiz-results-no-winner = No team has a right answer: nobody wins this round.
 quiz-results-by-note = Right answers by note
 quiz-results-right-of = { $right } of { $asked }
 quiz-results-not-asked = not asked

@@ -46,9 +46,10 @@ quiz-results-score = Aciertos: { $score } de { $count }
 quiz-results-streak = Racha más larga de aciertos: { $streak }
 quiz-results-time = Tiempo por respuesta: { $seconds } s de media
 quiz-results-leaders = { $count ->
-    [one] ¡{ $names } gana!
-   *[other] ¡{ $names } comparten la victoria!
+    [one] Ganador: { $names }
+   *[other] Victoria compartida: { $names }
 }
+quiz-results-no-winner = Ningún equipo ha acertado: nadie gana esta ronda.
 quiz-results-by-note = Aciertos por figura
 quiz-results-right-of = { $right } de { $asked }
 quiz-results-not-asked = sin preguntar

@@ -46,9 +46,10 @@ quiz-results-score = Bonnes réponses : { $score } sur { $count }
 quiz-results-streak = Plus longue série de bonnes réponses : { $streak }
 quiz-results-time = Temps par réponse : { $seconds } s en moyenne
 quiz-results-leaders = { $count ->
-    [one] { $names } gagne !
-   *[other] { $names } se partagent la victoire !
+    [one] Vainqueur : { $names }
+   *[other] Victoire partagée : { $names }
 }
+quiz-results-no-winner = Aucune équipe n’a de bonne réponse : personne ne gagne cette manche.
 quiz-results-by-note = Bonnes réponses par note
 quiz-results-right-of = { $right } sur { $asked }
 quiz-results-not-asked = aucune question

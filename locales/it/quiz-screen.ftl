@@ -46,9 +46,10 @@ quiz-results-score = Risposte giuste: { $score } su { $count }
 quiz-results-streak = Serie più lunga di risposte giuste: { $streak }
 quiz-results-time = Tempo per una risposta: { $seconds } s in media
 quiz-results-leaders = { $count ->
-    [one] { $names } vince!
-   *[other] { $names } vincono a pari merito!
+    [one] Vincitore: { $names }
+   *[other] Vittoria a pari merito: { $names }
 }
+quiz-results-no-winner = Nessuna squadra ha risposto bene: nessuno vince questo giro.
 quiz-results-by-note = Risposte giuste per nota
 quiz-results-right-of = { $right } su { $asked }
 quiz-results-not-asked = nessuna domanda

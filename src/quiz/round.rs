@@ -380,10 +380,14 @@ impl Round {
             .collect()
     }
 
-    /// The teams with the most right answers (several on a tie; empty for one pupil).
+    /// The teams with the most right answers (several on a tie; empty for one pupil, and
+    /// when no team has a right answer: nobody wins a round without one).
     pub fn leaders(&self) -> Vec<usize> {
         let board = self.scoreboard();
         let best = board.iter().map(|t| t.right).max().unwrap_or(0);
+        if best == 0 {
+            return Vec::new();
+        }
         (0..board.len())
             .filter(|&t| board[t].right == best)
             .collect()
@@ -590,5 +594,24 @@ mod tests {
             }
         );
         assert_eq!(r.leaders(), vec![0, 1]);
+    }
+
+    #[test]
+    fn no_team_wins_a_round_without_a_right_answer() {
+        let mut r = Round::new(
+            five(),
+            RoundSettings {
+                time_limit: None,
+                teams: vec!["Reds".into(), "Blues".into()],
+            },
+        )
+        .unwrap();
+        // Every answer wrong: both teams 0 right, a tie at nothing.
+        for a in ["5", "1/7", "crotchet", "3", "1/3"] {
+            assert_eq!(r.answer(a, 1000), Some(Outcome::Wrong));
+            r.advance();
+        }
+        assert!(r.scoreboard().iter().all(|t| t.right == 0));
+        assert_eq!(r.leaders(), Vec::<usize>::new());
     }
 }

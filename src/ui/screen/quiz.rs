@@ -863,8 +863,10 @@ impl Quiz {
                 .into_iter()
                 .map(|t| r.teams()[t].clone())
                 .collect();
-            col = col.push(
-                text(i18n.t_args(
+            let verdict = if names.is_empty() {
+                i18n.t("quiz-results-no-winner")
+            } else {
+                i18n.t_args(
                     "quiz-results-leaders",
                     &[
                         (
@@ -873,10 +875,9 @@ impl Quiz {
                         ),
                         ("count", Arg::from(names.len())),
                     ],
-                ))
-                .size(26)
-                .color(palette.accent),
-            );
+                )
+            };
+            col = col.push(text(verdict).size(26).color(palette.accent));
             col = col.push(scoreboard(r, i18n, palette));
         }
         col = col.push(text(i18n.t("quiz-results-by-note")).size(20));
