@@ -245,7 +245,7 @@ fn home_and_a_mid_game_board_match_their_snapshots() {
 
 #[test]
 fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn() {
-    use musical_dominoes::engine::{End, Face};
+    use musical_dominoes::engine::End;
     use musical_dominoes::i18n::Localizer;
     let kinds = [Player::Human, Player::Computer(Level::Club)];
     // A deal where the computer leads: Hint is shown but sends nothing.
@@ -285,13 +285,23 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
     assert!(legal.contains(&mv), "{mv:?} is not legal");
     assert!(!reason.is_empty() && !reason.starts_with("ai-"), "{reason}");
     let _ = app.update(Message::Game(msg));
+    // The tile by its notes ("minim–semidemisemiquaver"), as the status line names it.
+    let named = |t: musical_dominoes::engine::Tile| {
+        let note = |s: u8| {
+            musical_dominoes::music::NoteValue::from_suit(s)
+                .unwrap()
+                .key()
+        };
+        format!("{}–{}", note(t.low()), note(t.high()))
+    };
+    assert!(!reason.contains(|c: char| c.is_ascii_digit()), "{reason}");
     let words = match mv {
         Move::Play { tile, end, .. } => format!(
             "Hint: {} on the {} — {reason}",
-            tile.notation(Face::Notes),
+            named(tile),
             if end == End::Left { "left" } else { "right" }
         ),
-        Move::Lead { tile, .. } => format!("Hint: {} — {reason}", tile.notation(Face::Notes)),
+        Move::Lead { tile, .. } => format!("Hint: {} — {reason}", named(tile)),
         Move::Rest => format!("Hint: Rest — {reason}"),
         Move::Draw => panic!("no drawing in Musical Dominoes"),
     };
@@ -300,7 +310,7 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
 
 #[test]
 fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
-    use musical_dominoes::engine::{Deal, Face, Round};
+    use musical_dominoes::engine::{Deal, Round};
     use musical_dominoes::i18n::Localizer;
     use rand::SeedableRng;
     use rand::rngs::Xoshiro256PlusPlus;
@@ -331,8 +341,12 @@ fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
                     } else {
                         "right"
                     };
-                    let expect =
-                        format!("{} on the {end}, {half} outward", tile.notation(Face::Pips));
+                    // The tile in words, as the status line names it: "6–1", an en dash.
+                    let expect = format!(
+                        "{}–{} on the {end}, {half} outward",
+                        tile.low(),
+                        tile.high()
+                    );
                     open = Some((game::hint_move_words(&i18n, &round, m), expect));
                 }
                 if !twin && plain.is_none() && tile.low() + tile.high() != 7 {
@@ -341,7 +355,7 @@ fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
                     } else {
                         "right"
                     };
-                    let expect = format!("{} on the {end}", tile.notation(Face::Pips));
+                    let expect = format!("{}–{} on the {end}", tile.low(), tile.high());
                     plain = Some((game::hint_move_words(&i18n, &round, m), expect));
                 }
             }

@@ -285,6 +285,16 @@ impl Reason {
     /// notation), `$note` (a note name in `loc`'s language, or the pip number) and
     /// `$points`, as the reason has them.
     pub fn args(&self, face: Face, loc: &Localizer) -> Vec<(&'static str, Arg)> {
+        self.args_naming(face, loc, |t| t.notation(face))
+    }
+
+    /// As [`Reason::args`], the tile named by `name`.
+    fn args_naming(
+        &self,
+        face: Face,
+        loc: &Localizer,
+        name: impl Fn(Tile) -> String,
+    ) -> Vec<(&'static str, Arg)> {
         let mut args = vec![(
             "face",
             Arg::from(match face {
@@ -293,7 +303,7 @@ impl Reason {
             }),
         )];
         if let Some(t) = self.tile() {
-            args.push(("tile", Arg::from(t.notation(face))));
+            args.push(("tile", Arg::from(name(t))));
         }
         if let Some(s) = self.suit() {
             let note = match (face, NoteValue::from_suit(s)) {
@@ -308,9 +318,17 @@ impl Reason {
         args
     }
 
-    /// The reason as one sentence in `loc`'s language.
+    /// The reason as one sentence in `loc`'s language, a tile in record notation ("2-16"),
+    /// as `suggest` prints it beside its move.
     pub fn text(&self, face: Face, loc: &Localizer) -> String {
         loc.t_args(self.message_id(), &self.args(face, loc))
+    }
+
+    /// The reason as one sentence for a person at the table: a tile named by its notes
+    /// ("minim–semiquaver") or pips ("6–4"), as the game's status line names it.
+    pub fn text_in_words(&self, face: Face, loc: &Localizer) -> String {
+        let args = self.args_naming(face, loc, |t| loc.tile_words(t.low(), t.high(), face));
+        loc.t_args(self.message_id(), &args)
     }
 }
 

@@ -222,6 +222,22 @@ impl Localizer {
     pub fn note_name(&self, note: NoteValue) -> String {
         self.t(&format!("note-{}", note.key()))
     }
+
+    /// A tile in words, halves in the order given: its two notes ("semibreve–crotchet") for
+    /// the musical tablets, its pips ("6–4") for a pip tile; an en dash between.
+    pub fn tile_words(&self, first: u8, second: u8, face: crate::engine::Face) -> String {
+        match face {
+            crate::engine::Face::Notes => {
+                let name = |s: u8| {
+                    NoteValue::from_suit(s)
+                        .map(|n| self.note_name(n))
+                        .unwrap_or_default()
+                };
+                format!("{}–{}", name(first), name(second))
+            }
+            crate::engine::Face::Pips => format!("{first}–{second}"),
+        }
+    }
 }
 
 #[cfg(test)]

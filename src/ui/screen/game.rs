@@ -874,7 +874,8 @@ impl Game {
         let playable: TileSet = moves.iter().filter_map(|m| m.tile()).collect();
         let tiles = self.hand_order(seat);
         let hand = row(tiles.into_iter().enumerate().map(|(i, t)| {
-            let emphasis = if self.choice == Some(t) {
+            let hinted = self.hint.as_ref().and_then(|(mv, _)| mv.tile());
+            let emphasis = if self.choice == Some(t) || (my_turn && hinted == Some(t)) {
                 Emphasis::Selected
             } else if my_turn && playable.contains(t) {
                 Emphasis::Playable
@@ -1205,17 +1206,7 @@ pub fn count_sum(tiles: &[Tile], face: Face) -> String {
 
 /// The tile in words, inward half first: "crotchet–quaver" or "6–4".
 pub fn tile_words(i18n: &Localizer, first: u8, second: u8, face: Face) -> String {
-    match face {
-        Face::Notes => {
-            let name = |s: u8| {
-                NoteValue::from_suit(s)
-                    .map(|n| i18n.note_name(n))
-                    .unwrap_or_default()
-            };
-            format!("{}–{}", name(first), name(second))
-        }
-        Face::Pips => format!("{first}–{second}"),
-    }
+    i18n.tile_words(first, second, face)
 }
 
 /// "Ada played crotchet–quaver on the right" / "Ada led crotchet–quaver".
@@ -1342,14 +1333,17 @@ pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
     match mv {
         Move::Rest => i18n.t("game-rest"),
         Move::Draw => i18n.t("game-draw"),
-        Move::Lead { tile, .. } => tile.notation(face),
+        Move::Lead { tile, .. } => i18n.tile_words(tile.low(), tile.high(), face),
         Move::Play { tile, end, outward } => {
             let open = round.legal_moves().iter().any(|m| {
                 matches!(*m, Move::Play { tile: t, end: e, outward: o }
                     if t == tile && e == end && o != outward)
             });
             let mut args = vec![
-                ("tile", tile.notation(face).into()),
+                (
+                    "tile",
+                    i18n.tile_words(tile.low(), tile.high(), face).into(),
+                ),
                 ("end", i18n.t(end_id(end)).into()),
             ];
             if open {
@@ -1373,7 +1367,7 @@ fn hint_words(round: &Round, seat: usize, seed: u64, i18n: &Localizer) -> (Move,
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let view = round.view(seat);
     let h = ai::hint(&view, &mut rng);
-    (h.mv, h.reason.text(view.rules().face(), i18n))
+    (h.mv, h.reason.text_in_words(view.rules().face(), i18n))
 }
 
 /// The Fluent id of a message that names the pieces: `id` for tablets (Musical Dominoes),

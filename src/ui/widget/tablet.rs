@@ -90,6 +90,18 @@ pub fn paint(
                     .with_color(palette.accent)
                     .with_width(width),
             );
+            // A chosen tablet is also tinted with the accent, so that it stands out from the
+            // other playable ones at a glance.
+            if emphasis == Emphasis::Selected {
+                let body = Path::rounded_rectangle(rect.position(), rect.size(), radius.into());
+                frame.fill(
+                    &body,
+                    Color {
+                        a: 0.28,
+                        ..palette.accent
+                    },
+                );
+            }
         }
         Emphasis::Normal => {}
     }
