@@ -358,6 +358,7 @@ impl Game {
                 match moves.len() {
                     0 => Action::None,
                     1 => self.apply(moves[0], i18n),
+                    _ if same_either_way(self.game.round(), &moves) => self.apply(moves[0], i18n),
                     _ => {
                         self.choice = if self.choice == Some(tile) {
                             None
@@ -1370,6 +1371,32 @@ fn hint_words(round: &Round, seat: usize, seed: u64, i18n: &Localizer) -> (Move,
     (h.mv, h.reason.text_in_words(view.rules().face(), i18n))
 }
 
+/// Whether every one of `moves` (the ways to lay one tablet) leaves the same game, so there
+/// is nothing to ask: in a variant that scores nothing during play (`RULES.md` section 4:
+/// all but All Fives, All Fives Draw and Shark), the player goes out with it, or the open
+/// ends show the same two values whichever way it goes (a tablet on either end of a double
+/// lead). Where plays score, which end a double lies at changes later counts, so it asks.
+pub fn same_either_way(round: &Round, moves: &[Move]) -> bool {
+    if round.rules().variant.scores_fives() {
+        return false;
+    }
+    let ends = |mv: Move| {
+        let line = round.line().after(mv);
+        let (Some(l), Some(r)) = (line.end_value(End::Left), line.end_value(End::Right)) else {
+            return None;
+        };
+        Some((l.min(r), l.max(r)))
+    };
+    let goes_out = round.to_move().is_some_and(|s| round.hand(s).len() == 1);
+    let Some(first) = moves.first() else {
+        return false;
+    };
+    goes_out
+        || moves
+            .iter()
+            .all(|&m| ends(m).is_some() && ends(m) == ends(*first))
+}
+
 /// The Fluent id of a message that names the pieces: `id` for tablets (Musical Dominoes),
 /// `id-tiles` for pip tiles (`game-hand-of` → `game-hand-of-tiles`).
 pub fn face_id(id: &str, face: Face) -> String {
@@ -1412,6 +1439,54 @@ pub const fn variant_id(v: Variant) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tablet_that_fits_either_end_of_a_double_lead_is_laid_without_asking() {
+        use crate::engine::{Deal, Options, Rules, TileSet, Variant};
+        let t = |a: u8, b: u8| Tile::new(a, b).unwrap();
+        let set = |ts: &[Tile]| ts.iter().copied().collect::<TileSet>();
+        let rules = Rules::new(
+            Variant::Musical,
+            2,
+            &Options {
+                hand_size: Some(3),
+                ..Options::default()
+            },
+        )
+        .unwrap();
+        let ways = |round: &Round, tile: Tile| -> Vec<Move> {
+            let legal = round.legal_moves();
+            legal
+                .iter()
+                .copied()
+                .filter(|m| m.tile() == Some(tile))
+                .collect()
+        };
+        // Seat 0 leads the double crotchet: crotchet ends on both sides. Seat 1's
+        // crotchet–quaver lays on either with the quaver outward: crotchet and quaver ends
+        // either way.
+        let mut hands = [TileSet::EMPTY; 4];
+        hands[0] = set(&[t(2, 2), t(0, 0), t(0, 4)]);
+        hands[1] = set(&[t(2, 3), t(4, 5), t(5, 6)]);
+        let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(0), [0; 4]).unwrap();
+        round.play(round.parse_move("4-4").unwrap()).unwrap();
+        let both = ways(&round, t(2, 3));
+        assert_eq!(both.len(), 2);
+        assert!(same_either_way(&round, &both));
+        // Seat 0 leads minim–crotchet, seat 1 lays crotchet–quaver on the crotchet: minim and
+        // quaver ends; seat 0 (semibreves and a semiquaver) rests. Seat 1's minim–quaver fits
+        // both: quaver ends if laid on the minim, minim ends if laid on the quaver. It asks.
+        let mut hands = [TileSet::EMPTY; 4];
+        hands[0] = set(&[t(1, 2), t(0, 0), t(0, 4)]);
+        hands[1] = set(&[t(2, 3), t(1, 3), t(5, 6)]);
+        let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(0), [0; 4]).unwrap();
+        for text in ["2-4", "4-8 R", "rest"] {
+            round.play(round.parse_move(text).unwrap()).unwrap();
+        }
+        let both = ways(&round, t(1, 3));
+        assert_eq!(both.len(), 2);
+        assert!(!same_either_way(&round, &both));
+    }
 
     #[test]
     fn a_hand_is_counted_as_a_sum_of_figures() {
