@@ -239,3 +239,31 @@ fn glyph_questions_are_chosen_even_when_answers_are_typed() {
     send(&mut app, quiz::Message::Choose(right));
     assert!(shows(&app, "Right!"));
 }
+
+#[test]
+fn quiz_from_home_opens_a_new_rounds_setup_after_the_results() {
+    let mut app = boot(None);
+    click(&mut app, "Quiz");
+    only(&mut app, &[Kind::Figure]);
+    send(&mut app, quiz::Message::Length(5));
+    click(&mut app, "Start");
+    for n in 0..5 {
+        let (labels, right) = current_options(&app);
+        click(&mut app, &labels[right]);
+        click(
+            &mut app,
+            if n == 4 {
+                "See the results"
+            } else {
+                "Next question"
+            },
+        );
+    }
+    assert_eq!(app.quiz().stage(), quiz::Stage::Results);
+    send(&mut app, quiz::Message::Home);
+    assert_eq!(app.screen(), Screen::Home);
+    click(&mut app, "Quiz");
+    assert_eq!(app.screen(), Screen::Quiz);
+    assert_eq!(app.quiz().stage(), quiz::Stage::Setup);
+    assert!(shows(&app, "Start"));
+}

@@ -430,6 +430,11 @@ impl App {
                 home::Message::Quiz => {
                     let can_hear = self.can_hear();
                     self.quiz.set_can_hear(can_hear);
+                    // A finished round's results were seen: Quiz opens on a new round's
+                    // set-up (a round left half answered is resumed).
+                    if self.quiz.stage() == quiz::Stage::Results {
+                        let _ = self.quiz.update(quiz::Message::ToSetup, &self.i18n);
+                    }
                     self.screen = Screen::Quiz;
                     Task::none()
                 }
