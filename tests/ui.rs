@@ -411,3 +411,31 @@ fn with_four_seats_at_a_large_size_the_side_panel_keeps_its_buttons_on_screen() 
         assert!(b.height < 1.5 * one_line, "{label} wraps: {b:?}");
     }
 }
+
+#[test]
+fn escape_leaves_the_screens_that_have_a_back_button() {
+    use iced::keyboard::{Key, key::Named};
+    use musical_dominoes::ui::Screen;
+    let (mut app, _) = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    });
+    for (button, screen) in [
+        ("Settings", Screen::Settings),
+        ("New game", Screen::NewGame),
+        ("Rules", Screen::Rules),
+        ("Print chart", Screen::PrintChart),
+    ] {
+        let sent: Vec<Message> = {
+            let mut ui = sim(&app);
+            ui.click(button).unwrap();
+            ui.into_messages().collect()
+        };
+        for m in sent {
+            let _ = app.update(m);
+        }
+        assert_eq!(app.screen(), screen, "{button}");
+        let _ = app.update(Message::Key(Key::Named(Named::Escape)));
+        assert_eq!(app.screen(), Screen::Home, "Escape from {button}");
+    }
+}

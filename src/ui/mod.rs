@@ -575,6 +575,18 @@ impl App {
                     }
                     None => Task::none(),
                 },
+                // Escape leaves the screens that have a Back button, as Back does.
+                Screen::Settings | Screen::NewGame | Screen::Rules | Screen::PrintChart
+                    if key == keyboard::Key::Named(keyboard::key::Named::Escape) =>
+                {
+                    let back = match self.screen {
+                        Screen::Settings => Message::Settings(settings::Message::Back),
+                        Screen::NewGame => Message::NewGame(new_game::Message::Back),
+                        Screen::Rules => Message::Rules(rules::Message::Back),
+                        _ => Message::Print(print::Message::Back),
+                    };
+                    self.update(back)
+                }
                 _ => Task::none(),
             },
             Message::Screenshot(shot) => {
