@@ -109,6 +109,7 @@ end-target = Ziel erreicht: { $names }
 end-blocked-explain = Niemand konnte mehr anlegen: Die Steine werden aufgedeckt und gezählt, und die niedrigste Zahl gewinnt.
 end-points = +{ $points }
 end-match-tie = Das Spiel endet unentschieden
+end-match-score = Endstand: { $scores }
 end-match-won = { $names } { $count ->
     [one] gewinnt das Spiel!
    *[other] gewinnen das Spiel!

@@ -109,6 +109,7 @@ end-target = { $names } reached the target
 end-blocked-explain = Nobody could follow: the hands are shown and counted, and the lowest count wins.
 end-points = +{ $points }
 end-match-tie = The match is a tie
+end-match-score = Final score: { $scores }
 end-match-won = { $names } { $count ->
     [one] wins the match!
    *[other] win the match!

@@ -109,6 +109,7 @@ end-target = Objetivo alcanzado: { $names }
 end-blocked-explain = Nadie podía jugar: se muestran y se cuentan las manos, y gana la suma más baja.
 end-points = +{ $points }
 end-match-tie = La partida termina en empate
+end-match-score = Resultado final: { $scores }
 end-match-won = ¡{ $names } { $count ->
     [one] gana la partida!
    *[other] ganan la partida!

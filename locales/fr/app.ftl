@@ -109,6 +109,7 @@ end-target = Objectif atteint : { $names }
 end-blocked-explain = Personne ne pouvait plus jouer : les mains sont montrées et comptées, et le plus petit total gagne.
 end-points = +{ $points }
 end-match-tie = La partie se termine à égalité
+end-match-score = Score final : { $scores }
 end-match-won = { $names } { $count ->
     [one] gagne la partie !
    *[other] gagnent la partie !

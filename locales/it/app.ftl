@@ -109,6 +109,7 @@ end-target = Obiettivo raggiunto: { $names }
 end-blocked-explain = Nessuno poteva più giocare: le mani vengono mostrate e contate, e vince il totale più basso.
 end-points = +{ $points }
 end-match-tie = La partita finisce in pareggio
+end-match-score = Punteggio finale: { $scores }
 end-match-won = { $names } { $count ->
     [one] vince la partita!
    *[other] vincono la partita!

@@ -1019,6 +1019,27 @@ impl Game {
         overlay(inner, 36, 0.94, palette)
     }
 
+    /// "Final score: Ada 3, Ben 2" (partners together: "Ada & Cleo 3, Ben & Dan 2"), the
+    /// points (rounds won in Musical Dominoes) of each side in seat order.
+    fn final_score(&self, i18n: &Localizer) -> String {
+        let rules = self.setup.rules;
+        let scores = self.game.scores();
+        let mut sides: Vec<(usize, Vec<String>, i64)> = Vec::new();
+        for (seat, &score) in scores.iter().enumerate().take(rules.players) {
+            let team = rules.team(seat);
+            let name = self.setup.seats[seat].name.clone();
+            match sides.iter_mut().find(|(t, _, _)| *t == team) {
+                Some(side) => side.1.push(name),
+                None => sides.push((team, vec![name], score)),
+            }
+        }
+        let list: Vec<String> = sides
+            .iter()
+            .map(|(_, names, score)| format!("{} {score}", join_names(i18n, names)))
+            .collect();
+        i18n.t_args("end-match-score", &[("scores", list.join(", ").into())])
+    }
+
     fn round_end<'a>(
         &'a self,
         i18n: &'a Localizer,
@@ -1071,7 +1092,10 @@ impl Game {
                         .width(Length::Fixed(140.0))
                         .color(palette.seats[rules.team(seat) % 4]),
                     tiles_row,
-                    text(sum).size(20).width(Length::Fixed(300.0)),
+                    // The total stays with the last figure when a long sum wraps.
+                    text(sum.replace(" = ", "\u{a0}=\u{a0}"))
+                        .size(20)
+                        .width(Length::Fixed(340.0)),
                     text(i18n.t_args("end-points", &[("points", Arg::from(points))]))
                         .size(18)
                         .width(Length::Fixed(60.0))
@@ -1101,6 +1125,7 @@ impl Game {
                 .size(28)
                 .color(palette.accent),
             );
+            col = col.push(text(self.final_score(i18n)).size(20));
             row![
                 theme::text_button(palette, i18n.t("end-new-game"), 20, theme::Kind::Primary)
                     .on_press(Message::NewGame),
