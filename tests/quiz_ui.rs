@@ -218,8 +218,9 @@ fn every_team_gets_as_many_questions() {
     send(&mut app, quiz::Message::TeamPlay(true));
     send(&mut app, quiz::Message::TeamCount(3));
     send(&mut app, quiz::Message::Length(10));
+    // 10 rounded up to a multiple of 3, said before the round starts.
+    assert!(shows(&app, "12 questions: 4 for each team"));
     send(&mut app, quiz::Message::Start);
-    // 10 rounded up to a multiple of 3.
     assert_eq!(app.quiz().round().unwrap().len(), 12);
 }
 

@@ -16,6 +16,7 @@ quiz-teams-differ = Jedes Team braucht einen eigenen Namen.
 quiz-kinds = Fragen
 quiz-length = Wie viele Fragen
 quiz-length-value = { $count } Fragen
+quiz-length-teams = { $count } Fragen: { $each } für jedes Team
 quiz-time-limit = Zeit für jede Frage
 quiz-time-none = Unbegrenzt
 quiz-time-seconds = { $seconds } s

@@ -16,6 +16,7 @@ quiz-teams-differ = Each team needs a name of its own.
 quiz-kinds = Questions
 quiz-length = How many questions
 quiz-length-value = { $count } questions
+quiz-length-teams = { $count } questions: { $each } for each team
 quiz-time-limit = Time for each question
 quiz-time-none = No limit
 quiz-time-seconds = { $seconds } s

@@ -16,6 +16,7 @@ quiz-teams-differ = Cada equipo necesita un nombre propio.
 quiz-kinds = Preguntas
 quiz-length = Cuántas preguntas
 quiz-length-value = { $count } preguntas
+quiz-length-teams = { $count } preguntas: { $each } para cada equipo
 quiz-time-limit = Tiempo para cada pregunta
 quiz-time-none = Sin límite
 quiz-time-seconds = { $seconds } s

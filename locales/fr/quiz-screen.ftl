@@ -16,6 +16,7 @@ quiz-teams-differ = Chaque équipe doit avoir son propre nom.
 quiz-kinds = Questions
 quiz-length = Nombre de questions
 quiz-length-value = { $count } questions
+quiz-length-teams = { $count } questions : { $each } pour chaque équipe
 quiz-time-limit = Temps pour chaque question
 quiz-time-none = Sans limite
 quiz-time-seconds = { $seconds } s

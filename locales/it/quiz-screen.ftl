@@ -16,6 +16,7 @@ quiz-teams-differ = Ogni squadra deve avere un nome diverso.
 quiz-kinds = Domande
 quiz-length = Quante domande
 quiz-length-value = { $count } domande
+quiz-length-teams = { $count } domande: { $each } per ogni squadra
 quiz-time-limit = Tempo per ogni domanda
 quiz-time-none = Senza limite
 quiz-time-seconds = { $seconds } s

@@ -233,6 +233,23 @@ impl Quiz {
                 .is_some_and(|r| r.time_limit().is_some() && !r.is_answered())
     }
 
+    /// The number of questions a round will have: the length chosen, except that teams get
+    /// as many questions each, so it is rounded up to a multiple of the number of teams
+    /// (down, past the longest round).
+    fn round_length(&self) -> usize {
+        match self.team_names().len() {
+            0 => self.length,
+            t => {
+                let up = self.length.div_ceil(t) * t;
+                if up > *ROUND_LENGTHS.end() {
+                    up - t
+                } else {
+                    up
+                }
+            }
+        }
+    }
+
     fn team_names(&self) -> Vec<String> {
         if !self.team_play {
             return Vec::new();
@@ -277,19 +294,7 @@ impl Quiz {
             _ => None,
         };
         let kinds = self.round_kinds();
-        // Teams get as many questions each: the length is rounded up to a multiple of the
-        // number of teams (down, past the longest round).
-        let length = match self.team_names().len() {
-            0 => self.length,
-            t => {
-                let up = self.length.div_ceil(t) * t;
-                if up > *ROUND_LENGTHS.end() {
-                    up - t
-                } else {
-                    up
-                }
-            }
-        };
+        let length = self.round_length();
         let questions = match boxes {
             Some(boxes) => {
                 let items = boxes.pick(&kinds, length, seed);
@@ -597,7 +602,18 @@ impl Quiz {
                 Message::Length
             )
             .width(Length::Fixed(260.0)),
-            text(i18n.t_args("quiz-length-value", &[("count", Arg::from(self.length))])).size(18),
+            // With teams the round may be longer than chosen: it says so before it starts.
+            text(match self.team_names().len() {
+                teams if teams > 0 && self.round_length() != self.length => {
+                    let n = self.round_length();
+                    i18n.t_args(
+                        "quiz-length-teams",
+                        &[("count", Arg::from(n)), ("each", Arg::from(n / teams))],
+                    )
+                }
+                _ => i18n.t_args("quiz-length-value", &[("count", Arg::from(self.length))]),
+            })
+            .size(18),
         ]
         .spacing(12)
         .align_y(Alignment::Center);
