@@ -534,3 +534,21 @@ fn a_count_question_speaks_of_one_tablet_or_several() {
         "both kinds were drawn: {one} / {several}"
     );
 }
+
+#[test]
+fn no_equivalence_question_repeats_a_figure_question() {
+    // "How many quavers make a semibreve?" is the figure kind's question; the equivalence
+    // kind compares two notes shorter or longer than each other, never against the whole.
+    let loc = Localizer::new("en-GB");
+    let figures: HashSet<String> = generate(&[Kind::Figure], 7, 1, &loc)
+        .into_iter()
+        .map(|q| q.prompt)
+        .collect();
+    assert_eq!(figures.len(), 7);
+    for seed in 0..40 {
+        for q in generate(&[Kind::Equivalence], 7, seed, &loc) {
+            assert_ne!(q.notes[0], NoteValue::Semibreve, "{}", q.prompt);
+            assert!(!figures.contains(&q.prompt), "{}", q.prompt);
+        }
+    }
+}

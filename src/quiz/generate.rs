@@ -323,12 +323,16 @@ fn note_options<R: Rng + ?Sized>(n: NoteValue, rng: &mut R) -> Vec<Answer> {
     })
 }
 
-/// How many `b` make one `a`, for `b` = `n` and a random other note `a`.
+/// How many `b` make one `a`, for `b` = `n` and a random other note `a` shorter than a
+/// semibreve (how many make a semibreve is the `figure` kind's question, word for word).
 ///
 /// Mistakes: the reciprocal (the question read the other way), twice and half the answer,
 /// and `b`'s figure alone (how many make a semibreve, not an `a`).
 fn equivalence<R: Rng + ?Sized>(b: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
-    let others: Vec<NoteValue> = NoteValue::ALL.into_iter().filter(|&o| o != b).collect();
+    let others: Vec<NoteValue> = NoteValue::ALL
+        .into_iter()
+        .filter(|&o| o != b && o != NoteValue::Semibreve)
+        .collect();
     let a = others[rng.random_range(0..others.len())];
     let r = a.how_many(b);
     let answer = num(r);
