@@ -441,3 +441,24 @@ fn escape_leaves_the_screens_that_have_a_back_button() {
         assert_eq!(app.screen(), Screen::Home, "Escape from {button}");
     }
 }
+
+#[test]
+fn the_target_unit_agrees_with_its_number() {
+    use musical_dominoes::ui::screen::new_game;
+    let (mut app, _) = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    });
+    let sent: Vec<Message> = {
+        let mut ui = sim(&app);
+        ui.click("New game").unwrap();
+        ui.into_messages().collect()
+    };
+    for m in sent {
+        let _ = app.update(m);
+    }
+    // Musical Dominoes is played to 1 round won by default (RULES.md section 5).
+    assert!(sim(&app).find("round won").is_ok());
+    let _ = app.update(Message::NewGame(new_game::Message::Target("3".into())));
+    assert!(sim(&app).find("rounds won").is_ok());
+}

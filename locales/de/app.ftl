@@ -36,8 +36,14 @@ new-human = Mensch
 new-name-placeholder = Name
 new-partnership-note = Partner sitzen einander gegenüber: Plätze 1 und 3 gegen Plätze 2 und 4.
 new-target = Spielen bis
-new-target-rounds = gewonnene Runden
-new-target-points = Punkte
+new-target-rounds = { $count ->
+    [one] gewonnene Runde
+   *[other] gewonnene Runden
+}
+new-target-points = { $count ->
+    [one] Punkt
+   *[other] Punkte
+}
 new-target-invalid = Das Ziel muss eine ganze Zahl größer als 0 sein.
 new-back = Zurück
 new-start = Los geht’s

@@ -36,8 +36,14 @@ new-human = Human
 new-name-placeholder = Name
 new-partnership-note = Partners sit opposite: seats 1 and 3 against seats 2 and 4.
 new-target = Play to
-new-target-rounds = rounds won
-new-target-points = points
+new-target-rounds = { $count ->
+    [one] round won
+   *[other] rounds won
+}
+new-target-points = { $count ->
+    [one] point
+   *[other] points
+}
 new-target-invalid = The target must be a whole number above 0.
 new-back = Back
 new-start = Start

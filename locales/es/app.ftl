@@ -36,8 +36,14 @@ new-human = Persona
 new-name-placeholder = Nombre
 new-partnership-note = Los compañeros se sientan enfrente: puestos 1 y 3 contra puestos 2 y 4.
 new-target = Jugar a
-new-target-rounds = rondas ganadas
-new-target-points = puntos
+new-target-rounds = { $count ->
+    [one] ronda ganada
+   *[other] rondas ganadas
+}
+new-target-points = { $count ->
+    [one] punto
+   *[other] puntos
+}
 new-target-invalid = El objetivo tiene que ser un número entero mayor que 0.
 new-back = Atrás
 new-start = Empezar

@@ -36,8 +36,14 @@ new-human = Humain
 new-name-placeholder = Nom
 new-partnership-note = Les partenaires sont assis face à face : places 1 et 3 contre places 2 et 4.
 new-target = Jouer jusqu’à
-new-target-rounds = manches gagnées
-new-target-points = points
+new-target-rounds = { $count ->
+    [one] manche gagnée
+   *[other] manches gagnées
+}
+new-target-points = { $count ->
+    [one] point
+   *[other] points
+}
 new-target-invalid = L’objectif doit être un nombre entier supérieur à 0.
 new-back = Retour
 new-start = Commencer

@@ -36,8 +36,14 @@ new-human = Persona
 new-name-placeholder = Nome
 new-partnership-note = I compagni siedono uno di fronte all’altro: posti 1 e 3 contro posti 2 e 4.
 new-target = Gioca fino a
-new-target-rounds = mani vinte
-new-target-points = punti
+new-target-rounds = { $count ->
+    [one] mano vinta
+   *[other] mani vinte
+}
+new-target-points = { $count ->
+    [one] punto
+   *[other] punti
+}
 new-target-invalid = L’obiettivo deve essere un numero intero maggiore di 0.
 new-back = Indietro
 new-start = Inizia

@@ -286,11 +286,18 @@ impl NewGame {
                     .on_input(Message::Target)
                     .size(20)
                     .width(Length::Fixed(90.0)),
-                text(i18n.t(if self.choice.variant() == Variant::Musical {
-                    "new-target-rounds"
-                } else {
-                    "new-target-points"
-                }))
+                // "1 round won", "3 rounds won": the unit agrees with the number typed.
+                text(i18n.t_args(
+                    if self.choice.variant() == Variant::Musical {
+                        "new-target-rounds"
+                    } else {
+                        "new-target-points"
+                    },
+                    &[(
+                        "count",
+                        Arg::from(self.target.trim().parse::<u32>().unwrap_or(2)),
+                    )],
+                ))
                 .size(16)
                 .color(palette.on_table_dim),
             ]
