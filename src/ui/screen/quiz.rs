@@ -735,10 +735,20 @@ impl Quiz {
             } else {
                 "quiz-type-number"
             });
+            // Once answered the field is read-only; it keeps the answer as readable as while
+            // typing (iced greys a disabled field's text).
             let mut field = text_input(&placeholder, &self.input)
                 .id(ANSWER_FIELD)
                 .size(28)
-                .width(Length::Fixed(460.0));
+                .width(Length::Fixed(460.0))
+                .style(move |theme: &iced::Theme, status| {
+                    let mut style = iced::widget::text_input::default(theme, status);
+                    if matches!(status, iced::widget::text_input::Status::Disabled) {
+                        style.value = palette.on_table;
+                        style.background = iced::Background::Color(palette.panel);
+                    }
+                    style
+                });
             let mut submit = button(text(i18n.t("quiz-submit")).size(22))
                 .padding([8, 20])
                 .style(theme::button(palette, theme::Kind::Primary));
