@@ -55,8 +55,9 @@ pub enum Message {
     Kind(Kind),
     /// The file name was edited.
     Path(String),
-    /// A preview arrived (PNG bytes of the first page), for the options of `generation`.
-    Preview(u64, Result<Vec<u8>, String>),
+    /// A preview arrived (PNG bytes of each page: the chart, then the rules if asked), for
+    /// the options of `generation`.
+    Preview(u64, Result<Vec<Vec<u8>>, String>),
     /// Save the chart to the path in the field.
     Save,
     /// Ask where to save in the system's dialog.
@@ -76,7 +77,7 @@ pub struct PrintChart {
     opts: ChartOptions,
     kind: Kind,
     path: String,
-    preview: Option<image::Handle>,
+    preview: Option<Vec<image::Handle>>,
     generation: u64,
     status: Option<String>,
     saved: Option<PathBuf>,
@@ -158,11 +159,11 @@ impl PrintChart {
                 tokio::task::spawn_blocking(move || {
                     chart::render(&opts, Format::Png { dpi: PREVIEW_DPI })
                         .map_err(|e| e.to_string())
-                        .and_then(|mut pages| {
+                        .and_then(|pages| {
                             if pages.is_empty() {
                                 Err(String::new())
                             } else {
-                                Ok(pages.swap_remove(0))
+                                Ok(pages)
                             }
                         })
                 })
@@ -178,15 +179,22 @@ impl PrintChart {
         match message {
             Message::Paper(p) => {
                 self.opts.paper = p;
+                self.status = None;
                 return (false, self.refresh());
             }
             Message::Pips(on) => {
                 self.opts.pips = on;
+                self.status = None;
                 return (false, self.refresh());
             }
-            Message::Rules(on) => self.opts.rules_page = on,
+            Message::Rules(on) => {
+                self.opts.rules_page = on;
+                self.status = None;
+                return (false, self.refresh());
+            }
             Message::Kind(k) => {
                 self.kind = k;
+                self.status = None;
                 let p = PathBuf::from(&self.path).with_extension(k.extension());
                 self.path = p.to_string_lossy().into_owned();
             }
@@ -194,7 +202,9 @@ impl PrintChart {
             Message::Preview(generation, result) => {
                 if generation == self.generation {
                     // The handle is made once per preview, not in `view`.
-                    self.preview = result.ok().map(image::Handle::from_bytes);
+                    self.preview = result
+                        .ok()
+                        .map(|pages| pages.into_iter().map(image::Handle::from_bytes).collect());
                 }
             }
             Message::Save => return (false, self.save(i18n)),
@@ -361,11 +371,17 @@ impl PrintChart {
         if let Some(s) = &self.status {
             controls = controls.push(text(s.clone()).size(16).color(palette.accent));
         }
+        // Every page side by side: the chart, and the rules page when it is asked for.
         let preview: Element<'a, Message> = match &self.preview {
-            Some(h) => container(image(h.clone()).height(Length::Fill))
-                .style(theme::panel(palette))
-                .padding(6)
-                .into(),
+            Some(pages) => row(pages.iter().map(|h| {
+                container(image(h.clone()).height(Length::Fill))
+                    .style(theme::panel(palette))
+                    .padding(6)
+                    .width(Length::FillPortion(1))
+                    .into()
+            }))
+            .spacing(10)
+            .into(),
             None => container(text(i18n.t("print-preparing")).size(18))
                 .center(Length::Fill)
                 .into(),
