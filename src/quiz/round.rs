@@ -345,7 +345,10 @@ impl Round {
         (n > 0).then(|| self.given.iter().map(|g| g.ms).sum::<u64>() / n)
     }
 
-    /// Accuracy per note value, semibreve first, all seven notes (for a bar chart).
+    /// Accuracy per note value, semibreve first, all seven notes (for a bar chart). A
+    /// question counts once for every note it involves: its own note and the notes it
+    /// shows ([`Question::notes`]: both notes of an equivalence, each note of a sum, the
+    /// halves of counted tablets, the notes already in a bar).
     pub fn accuracy(&self) -> [NoteAccuracy; 7] {
         let mut out = NoteValue::ALL.map(|note| NoteAccuracy {
             note,
@@ -353,10 +356,18 @@ impl Round {
             right: 0,
         });
         for g in &self.given {
-            let slot = &mut out[usize::from(self.questions[g.question].item.note.suit())];
-            slot.asked += 1;
-            if g.outcome.is_right() {
-                slot.right += 1;
+            let q = &self.questions[g.question];
+            let mut involved = 1u8 << q.item.note.suit();
+            for n in &q.notes {
+                involved |= 1 << n.suit();
+            }
+            for (suit, slot) in out.iter_mut().enumerate() {
+                if involved & (1 << suit) != 0 {
+                    slot.asked += 1;
+                    if g.outcome.is_right() {
+                        slot.right += 1;
+                    }
+                }
             }
         }
         out
@@ -594,6 +605,32 @@ mod tests {
             }
         );
         assert_eq!(r.leaders(), vec![0, 1]);
+    }
+
+    #[test]
+    fn a_sum_counts_for_every_note_in_it() {
+        // A sum adds two or three different notes, the quaver the shortest: the chart by
+        // note counts the question for each of them, and for no other note.
+        // Five questions make the shortest round; only the first is answered.
+        let items = [Item {
+            kind: Kind::Sum,
+            note: NoteValue::Quaver,
+        }; 5];
+        let questions = generate_items(&items, 3, &Localizer::new("en-GB"));
+        let shown = questions[0].notes.clone();
+        assert!(shown.len() >= 2 && shown.contains(&NoteValue::Quaver));
+        let mut r = Round::new(questions, RoundSettings::default()).unwrap();
+        let right = r.current().unwrap().right_option();
+        assert_eq!(r.choose(right, 1000), Some(Outcome::Right));
+        for acc in r.accuracy() {
+            let expect = u32::from(shown.contains(&acc.note));
+            assert_eq!(
+                (acc.asked as u32, acc.right as u32),
+                (expect, expect),
+                "{:?}",
+                acc.note
+            );
+        }
     }
 
     #[test]
