@@ -840,9 +840,13 @@ impl Quiz {
             .style(theme::button(palette, theme::Kind::Secondary));
         column![
             head,
+            // The question stays where it is when the feedback appears below it.
             container(scrollable(container(body).center_x(Length::Fill)))
                 .height(Length::Fill)
-                .center_y(Length::Fill),
+                .padding(iced::Padding {
+                    top: 90.0,
+                    ..iced::Padding::ZERO
+                }),
             quit
         ]
         .spacing(12)
@@ -1057,6 +1061,15 @@ fn options<'a>(
         .and_then(|g| q.options.iter().position(|o| o.same(&g)));
     let labels = q.option_labels();
     let width = if q.options_are_glyphs() { 200.0 } else { 340.0 };
+    // Every option the same height, before and after the answer, so nothing moves.
+    let height = if q.options_are_glyphs() { 130.0 } else { 62.0 };
+    // One type size for all four, so that no option stands out: smaller when any name is
+    // long ("semidemisemiquaver"), to fit the button.
+    let size = if labels.iter().any(|l| l.chars().count() > 14) {
+        24
+    } else {
+        30
+    };
     let buttons: Vec<Element<'a, Message>> = q
         .options
         .iter()
@@ -1071,12 +1084,7 @@ fn options<'a>(
                 .width(Length::Fixed(110.0))
                 .height(Length::Fixed(110.0))
                 .into(),
-                _ => {
-                    let label = labels[i].clone();
-                    // Long names ("semidemisemiquaver") a little smaller, to fit the button.
-                    let size = if label.chars().count() > 14 { 24 } else { 30 };
-                    text(label).size(size).into()
-                }
+                _ => text(labels[i].clone()).size(size).into(),
             };
             let Some(_) = feedback else {
                 let content = row![
@@ -1087,8 +1095,9 @@ fn options<'a>(
                 ]
                 .spacing(10)
                 .align_y(Alignment::Center);
-                let mut b = button(container(content).center_x(Length::Fill))
+                let mut b = button(container(content).center(Length::Fill))
                     .width(Length::Fixed(width))
+                    .height(Length::Fixed(height))
                     .padding([10, 16])
                     .style(theme::button(palette, theme::Kind::Secondary));
                 if !r.is_over() {
@@ -1120,8 +1129,9 @@ fn options<'a>(
             ]
             .spacing(10)
             .align_y(Alignment::Center);
-            container(container(content).center_x(Length::Fill))
+            container(container(content).center(Length::Fill))
                 .width(Length::Fixed(width))
+                .height(Length::Fixed(height))
                 .padding([10, 16])
                 .style(theme::panel_outlined(palette, outline, width_px))
                 .into()
