@@ -65,23 +65,29 @@ fn play_out(mut round: Round, me: usize, rng: &mut Xoshiro256PlusPlus) -> f64 {
     value(&round, me)
 }
 
-/// The index of the legal move that won most often over `samples` guesses (the same guesses
-/// and play-out seeds for every move).
-fn search(view: &SeatView<'_>, samples: usize, rng: &mut Xoshiro256PlusPlus) -> usize {
+/// The index of the legal move with the best total over `samples` guesses of the hidden
+/// tiles consistent with `view`: each guess gets a context from `start` (shared by all the
+/// moves in it), and each move played in it is valued by `value`.
+fn best_over_guesses<C>(
+    view: &SeatView<'_>,
+    samples: usize,
+    rng: &mut Xoshiro256PlusPlus,
+    mut start: impl FnMut(&mut Xoshiro256PlusPlus) -> C,
+    mut value: impl FnMut(&mut C, Round) -> f64,
+) -> usize {
     let legal = view.legal_moves();
     let know = Knowledge::of(view);
-    let me = view.seat();
     let mut totals = vec![0.0; legal.len()];
     for _ in 0..samples {
         let guess = expert::sample(view, &know, rng);
         let Ok(round) = Round::from_view_sample(view, guess.hands, guess.stock()) else {
             continue;
         };
-        let seed: u64 = rng.random();
+        let mut context = start(rng);
         for (total, &mv) in totals.iter_mut().zip(legal.iter()) {
             let mut next = round.clone();
             if next.play(mv).is_ok() {
-                *total += play_out(next, me, &mut Xoshiro256PlusPlus::seed_from_u64(seed));
+                *total += value(&mut context, next);
             }
         }
     }
@@ -92,6 +98,19 @@ fn search(view: &SeatView<'_>, samples: usize, rng: &mut Xoshiro256PlusPlus) -> 
         }
     }
     best
+}
+
+/// The index of the legal move that won most often over `samples` guesses (the same guesses
+/// and play-out seeds for every move).
+fn search(view: &SeatView<'_>, samples: usize, rng: &mut Xoshiro256PlusPlus) -> usize {
+    let me = view.seat();
+    best_over_guesses(
+        view,
+        samples,
+        rng,
+        |rng| rng.random::<u64>(),
+        |seed, next| play_out(next, me, &mut Xoshiro256PlusPlus::seed_from_u64(*seed)),
+    )
 }
 
 /// The memo key of a two-player round: both hands, both ends, the seat to move and whether
@@ -169,30 +188,14 @@ fn oracle(round: &Round, me: usize, memo: &mut HashMap<Key, f64>) -> usize {
 /// The index of the legal move with the best mean oracle value over `samples` guesses of the
 /// hidden tiles (perfect-information Monte Carlo: each guess is solved as if it were true).
 fn pimc(view: &SeatView<'_>, samples: usize, rng: &mut Xoshiro256PlusPlus) -> usize {
-    let legal = view.legal_moves();
-    let know = Knowledge::of(view);
     let me = view.seat();
-    let mut totals = vec![0.0; legal.len()];
-    for _ in 0..samples {
-        let guess = expert::sample(view, &know, rng);
-        let Ok(round) = Round::from_view_sample(view, guess.hands, guess.stock()) else {
-            continue;
-        };
-        let mut memo = HashMap::new();
-        for (total, &mv) in totals.iter_mut().zip(legal.iter()) {
-            let mut next = round.clone();
-            if next.play(mv).is_ok() {
-                *total += oracle_value(&next, me, &mut memo);
-            }
-        }
-    }
-    let mut best = 0;
-    for i in 1..totals.len() {
-        if totals[i] > totals[best] {
-            best = i;
-        }
-    }
-    best
+    best_over_guesses(
+        view,
+        samples,
+        rng,
+        |_| HashMap::new(),
+        |memo, next| oracle_value(&next, me, memo),
+    )
 }
 
 /// The player set against the Beginner.

@@ -40,6 +40,22 @@ fn current_options(app: &App) -> (Vec<String>, usize) {
     (q.option_labels(), q.right_option())
 }
 
+/// After the feedback: the next question, or the results after the last.
+fn go_on(app: &mut App) {
+    let last = app
+        .quiz()
+        .round()
+        .is_some_and(|r| r.given().len() == r.len());
+    click(
+        app,
+        if last {
+            "See the results"
+        } else {
+            "Next question"
+        },
+    );
+}
+
 #[test]
 fn a_round_is_answered_by_clicking_and_ends_on_the_results() {
     let mut app = boot(None);
@@ -73,14 +89,7 @@ fn a_round_is_answered_by_clicking_and_ends_on_the_results() {
             .expect("feedback")
             .explanation;
         assert!(shows(&app, &explanation));
-        click(
-            &mut app,
-            if n == 4 {
-                "See the results"
-            } else {
-                "Next question"
-            },
-        );
+        go_on(&mut app);
     }
     assert_eq!(app.quiz().stage(), quiz::Stage::Results);
     assert!(shows(&app, "4 right out of 5"));
@@ -248,17 +257,10 @@ fn quiz_from_home_opens_a_new_rounds_setup_after_the_results() {
     only(&mut app, &[Kind::Figure]);
     send(&mut app, quiz::Message::Length(5));
     click(&mut app, "Start");
-    for n in 0..5 {
+    for _ in 0..5 {
         let (labels, right) = current_options(&app);
         click(&mut app, &labels[right]);
-        click(
-            &mut app,
-            if n == 4 {
-                "See the results"
-            } else {
-                "Next question"
-            },
-        );
+        go_on(&mut app);
     }
     assert_eq!(app.quiz().stage(), quiz::Stage::Results);
     send(&mut app, quiz::Message::Home);

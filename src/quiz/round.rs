@@ -565,16 +565,21 @@ mod tests {
         assert_eq!(solo().time_out(), None);
     }
 
-    #[test]
-    fn teams_answer_in_turn_and_keep_their_own_score() {
-        let mut r = Round::new(
+    /// The five questions for two teams, Reds first.
+    fn reds_and_blues() -> Round {
+        Round::new(
             five(),
             RoundSettings {
                 time_limit: None,
                 teams: vec!["Reds".into(), "Blues".into()],
             },
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn teams_answer_in_turn_and_keep_their_own_score() {
+        let mut r = reds_and_blues();
         // Reds: q1 right, q3 wrong, q5 right. Blues: q2 right, q4 right.
         let answers = ["4", "1/8", "quaver", "8", "1/4"];
         for (i, a) in answers.iter().enumerate() {
@@ -635,14 +640,7 @@ mod tests {
 
     #[test]
     fn no_team_wins_a_round_without_a_right_answer() {
-        let mut r = Round::new(
-            five(),
-            RoundSettings {
-                time_limit: None,
-                teams: vec!["Reds".into(), "Blues".into()],
-            },
-        )
-        .unwrap();
+        let mut r = reds_and_blues();
         // Every answer wrong: both teams 0 right, a tie at nothing.
         for a in ["5", "1/7", "crotchet", "3", "1/3"] {
             assert_eq!(r.answer(a, 1000), Some(Outcome::Wrong));
