@@ -28,13 +28,14 @@
 //! Prints the player's wins and its win rate of decided rounds. Figures are in
 //! `docs/benchmarks.md` (Computer players).
 
+mod common;
+
 use std::collections::HashMap;
 use std::process::ExitCode;
 
-use musical_dominoes::ai::cli::mix;
 use musical_dominoes::ai::knowledge::Knowledge;
 use musical_dominoes::ai::{club, expert};
-use musical_dominoes::engine::{Deal, End, Options, Round, Rules, SeatView, Variant};
+use musical_dominoes::engine::{End, Round, Rules, SeatView};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -211,11 +212,7 @@ enum Player {
 fn play(rules: Rules, seed: u64, range: std::ops::Range<u64>, player: Player) -> (u64, u64) {
     let (mut wins, mut decided) = (0, 0);
     for g in range {
-        let mut deal_rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 1));
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 2));
-        let deal = Deal::random(&rules, &mut deal_rng);
-        let first = (rules.variant == Variant::Musical).then(|| deal_rng.random_range(0..2));
-        let Ok(mut round) = Round::new(rules, &deal, first, [0; 4]) else {
+        let Some((mut round, mut rng)) = common::deal(rules, seed, g) else {
             continue;
         };
         let me = (g % 2) as usize;
@@ -253,20 +250,16 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage =
         "usage: ceiling musical|block GAMES SEED club|search [SAMPLES]|pimc [SAMPLES]|oracle";
-    let variant = match args.first().map(String::as_str) {
-        Some("musical") => Variant::Musical,
-        Some("block") => Variant::Block,
-        _ => {
-            eprintln!("{usage}");
-            return ExitCode::from(2);
-        }
-    };
-    let number = |i: usize| args.get(i).and_then(|s| s.parse::<u64>().ok());
-    let (Some(games), Some(seed)) = (number(1), number(2)) else {
+    let Some((rules, games, seed)) = common::head(&args) else {
         eprintln!("{usage}");
         return ExitCode::from(2);
     };
-    let samples = |default: u64| number(4).unwrap_or(default).max(1) as usize;
+    let samples = |default: usize| {
+        args.get(4)
+            .and_then(|s| s.parse::<usize>().ok())
+            .unwrap_or(default)
+            .max(1)
+    };
     let player = match args.get(3).map(String::as_str) {
         Some("club") => Player::Club,
         Some("search") => Player::Search(samples(300)),
@@ -277,22 +270,6 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let Ok(rules) = Rules::new(variant, 2, &Options::default()) else {
-        eprintln!("no rules for {variant:?}");
-        return ExitCode::from(2);
-    };
-    let half = games.div_ceil(2);
-    let (wins, decided) = std::thread::scope(|scope| {
-        let a = scope.spawn(move || play(rules, seed, 0..half, player));
-        let b = play(rules, seed, half..games, player);
-        let a = a.join().unwrap_or((0, 0));
-        (a.0 + b.0, a.1 + b.1)
-    });
-    let rate = if decided > 0 {
-        100.0 * wins as f64 / decided as f64
-    } else {
-        0.0
-    };
-    println!("{games} games: {wins} wins of {decided} decided, {rate:.2}%");
+    common::report_both_halves(games, |range| play(rules, seed, range, player));
     ExitCode::SUCCESS
 }

@@ -18,15 +18,14 @@
 //!
 //! Figures are in `docs/benchmarks.md` (Computer players).
 
+mod common;
+
 use std::ops::Range;
 use std::process::ExitCode;
 
-use musical_dominoes::ai::cli::mix;
 use musical_dominoes::ai::knowledge::Knowledge;
 use musical_dominoes::ai::{club, expert};
-use musical_dominoes::engine::{Deal, Options, Round, Rules, Variant};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::{RngExt, SeedableRng};
+use musical_dominoes::engine::Rules;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
@@ -37,23 +36,14 @@ enum Mode {
 /// Guesses valued per decision in `see-all` mode (all the same: the true round).
 const SEE_ALL_COPIES: usize = 48;
 
-/// Deals game `g` of `seed` as `simulate` does.
-fn deal(rules: Rules, seed: u64, g: u64) -> Option<Round> {
-    let mut deal_rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 1));
-    let deal = Deal::random(&rules, &mut deal_rng);
-    let first = (rules.variant == Variant::Musical).then(|| deal_rng.random_range(0..2));
-    Round::new(rules, &deal, first, [0; 4]).ok()
-}
-
 /// Plays games `range`; returns (wins of the Expert, decided games).
 fn play(rules: Rules, seed: u64, range: Range<u64>, mode: Mode) -> (u64, u64) {
     let budget = expert::Budget::for_rules(&rules);
     let (mut wins, mut decided) = (0, 0);
     for g in range {
-        let Some(mut round) = deal(rules, seed, g) else {
+        let Some((mut round, mut rng)) = common::deal(rules, seed, g) else {
             continue;
         };
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 2));
         let me = (g % 2) as usize;
         while let Some(seat) = round.to_move() {
             let view = round.view(seat);
@@ -86,10 +76,9 @@ fn overlap(rules: Rules, seed: u64, range: Range<u64>, candidates: &[usize]) -> 
     let budget = expert::Budget::for_rules(&rules);
     let mut acc = vec![(0.0, 0.0); candidates.len()];
     for g in range {
-        let Some(mut round) = deal(rules, seed, g) else {
+        let Some((mut round, mut rng)) = common::deal(rules, seed, g) else {
             continue;
         };
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 2));
         let me = (g % 2) as usize;
         let them = 1 - me;
         while let Some(seat) = round.to_move() {
@@ -139,21 +128,8 @@ fn overlap(rules: Rules, seed: u64, range: Range<u64>, candidates: &[usize]) -> 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = "usage: expert_limits musical|block GAMES SEED expert|see-all|overlap C…";
-    let variant = match args.first().map(String::as_str) {
-        Some("musical") => Variant::Musical,
-        Some("block") => Variant::Block,
-        _ => {
-            eprintln!("{usage}");
-            return ExitCode::from(2);
-        }
-    };
-    let number = |i: usize| args.get(i).and_then(|s| s.parse::<u64>().ok());
-    let (Some(games), Some(seed)) = (number(1), number(2)) else {
+    let Some((rules, games, seed)) = common::head(&args) else {
         eprintln!("{usage}");
-        return ExitCode::from(2);
-    };
-    let Ok(rules) = Rules::new(variant, 2, &Options::default()) else {
-        eprintln!("no rules for {variant:?}");
         return ExitCode::from(2);
     };
     let mode = match args.get(3).map(String::as_str) {
@@ -185,18 +161,6 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let half = games.div_ceil(2);
-    let (wins, decided) = std::thread::scope(|scope| {
-        let a = scope.spawn(move || play(rules, seed, 0..half, mode));
-        let b = play(rules, seed, half..games, mode);
-        let a = a.join().unwrap_or((0, 0));
-        (a.0 + b.0, a.1 + b.1)
-    });
-    let rate = if decided > 0 {
-        100.0 * wins as f64 / decided as f64
-    } else {
-        0.0
-    };
-    println!("{games} games: {wins} wins of {decided} decided, {rate:.2}%");
+    common::report_both_halves(games, |range| play(rules, seed, range, mode));
     ExitCode::SUCCESS
 }

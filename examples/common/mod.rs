@@ -1,0 +1,51 @@
+//! What the experiment examples (`ceiling`, `expert_limits`) share: their first three
+//! arguments, the deal of game `g` as `simulate` makes it, and two halves of the games on the
+//! two cores.
+
+use std::ops::Range;
+
+use musical_dominoes::ai::cli::mix;
+use musical_dominoes::engine::{Deal, Options, Round, Rules, Variant};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+/// The two-player rules, number of games and seed from `args` (`musical|block GAMES SEED …`),
+/// or `None` when they do not read.
+pub fn head(args: &[String]) -> Option<(Rules, u64, u64)> {
+    let variant = match args.first().map(String::as_str) {
+        Some("musical") => Variant::Musical,
+        Some("block") => Variant::Block,
+        _ => return None,
+    };
+    let number = |i: usize| args.get(i).and_then(|s| s.parse::<u64>().ok());
+    let rules = Rules::new(variant, 2, &Options::default()).ok()?;
+    Some((rules, number(1)?, number(2)?))
+}
+
+/// Game `g` of `seed` dealt as `simulate --seed` deals it, with the rng of its players'
+/// random choices (stream 2 of the same mix).
+pub fn deal(rules: Rules, seed: u64, g: u64) -> Option<(Round, Xoshiro256PlusPlus)> {
+    let mut deal_rng = Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 1));
+    let deal = Deal::random(&rules, &mut deal_rng);
+    let first = (rules.variant == Variant::Musical).then(|| deal_rng.random_range(0..2));
+    let round = Round::new(rules, &deal, first, [0; 4]).ok()?;
+    Some((round, Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 2))))
+}
+
+/// Games `0..games` split in two halves played at once by `play` (each returns its wins and
+/// decided rounds); prints the player's wins and win rate of decided rounds.
+pub fn report_both_halves(games: u64, play: impl Fn(Range<u64>) -> (u64, u64) + Sync) {
+    let half = games.div_ceil(2);
+    let (wins, decided) = std::thread::scope(|scope| {
+        let a = scope.spawn(|| play(0..half));
+        let b = play(half..games);
+        let a = a.join().unwrap_or((0, 0));
+        (a.0 + b.0, a.1 + b.1)
+    });
+    let rate = if decided > 0 {
+        100.0 * wins as f64 / decided as f64
+    } else {
+        0.0
+    };
+    println!("{games} games: {wins} wins of {decided} decided, {rate:.2}%");
+}
