@@ -236,11 +236,9 @@ fn play(rules: Rules, seed: u64, range: std::ops::Range<u64>, player: Player) ->
                 break;
             }
         }
-        if let Some(o) = round.outcome()
-            && !o.winners.is_empty()
-        {
+        if let Some(won) = common::decided_win(&round, me) {
             decided += 1;
-            wins += u64::from(o.winners.contains(me));
+            wins += u64::from(won);
         }
     }
     (wins, decided)

@@ -61,11 +61,9 @@ fn play(rules: Rules, seed: u64, range: Range<u64>, mode: Mode) -> (u64, u64) {
                 break;
             }
         }
-        if let Some(o) = round.outcome()
-            && !o.winners.is_empty()
-        {
+        if let Some(won) = common::decided_win(&round, me) {
             decided += 1;
-            wins += u64::from(o.winners.contains(me));
+            wins += u64::from(won);
         }
     }
     (wins, decided)

@@ -49,3 +49,11 @@ pub fn report_both_halves(games: u64, play: impl Fn(Range<u64>) -> (u64, u64) + 
     };
     println!("{games} games: {wins} wins of {decided} decided, {rate:.2}%");
 }
+
+/// Whether `me` won `round`, if it is over and decided (not a tie).
+pub fn decided_win(round: &Round, me: usize) -> Option<bool> {
+    round
+        .outcome()
+        .filter(|o| !o.winners.is_empty())
+        .map(|o| o.winners.contains(me))
+}
