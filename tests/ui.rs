@@ -416,6 +416,7 @@ fn with_four_seats_at_a_large_size_the_side_panel_keeps_its_buttons_on_screen() 
 
 #[test]
 fn escape_leaves_the_screens_that_have_a_back_button() {
+    // Quiz and Replay a game on their first page: the set-up, the choice of a record.
     use iced::keyboard::{Key, key::Named};
     use musical_dominoes::ui::Screen;
     let (mut app, _) = App::new(Start {
@@ -427,6 +428,8 @@ fn escape_leaves_the_screens_that_have_a_back_button() {
         ("New game", Screen::NewGame),
         ("Rules", Screen::Rules),
         ("Print chart", Screen::PrintChart),
+        ("Quiz", Screen::Quiz),
+        ("Replay a game", Screen::Replay),
     ] {
         let sent: Vec<Message> = {
             let mut ui = sim(&app);

@@ -646,7 +646,8 @@ impl Game {
             .width(Length::Fill)
             .wrap();
         let info = self.info_panel(i18n, palette, notice);
-        let top = row![seats, info].spacing(10).align_y(Alignment::Center);
+        // Top-aligned: the side panel's buttons stay put when the seats grow or shrink.
+        let top = row![seats, info].spacing(10).align_y(Alignment::Start);
 
         let mut status = row![text(self.last.clone().unwrap_or_default()).size(22)]
             .spacing(16)
@@ -736,6 +737,21 @@ impl Game {
                 .vertical_spacing(2)
                 .into()
         };
+        // Every seat's hand area is as tall as the largest hand needs (at least the dealt
+        // size), so that no panel moves as hands shrink or a hand is shown.
+        let faces_up = self.all_open || round.outcome().is_some();
+        let most = (0..rules.players)
+            .map(|s| round.hand(s).len())
+            .max()
+            .unwrap_or(0)
+            .max(rules.hand_size);
+        let (per_row, tile_h) = if faces_up {
+            (MINI_FACES_PER_ROW, MINI_FACE_HEIGHT)
+        } else {
+            (MINI_BACKS_PER_ROW, MINI_BACK_HEIGHT)
+        };
+        let rows = most.min(14).div_ceil(per_row).max(1) as f32;
+        let hand = container(hand).height(Length::Fixed(rows * (tile_h + 2.0) - 2.0));
         let mut info = column![
             name,
             hand,
@@ -1180,14 +1196,23 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
     ai::choose(&round.view(seat), level, &mut rng)
 }
 
+/// Height of a small face-up tablet ([`mini`]), logical pixels.
+const MINI_FACE_HEIGHT: f32 = 34.0;
+/// Height of a small tablet back ([`mini`]), logical pixels.
+const MINI_BACK_HEIGHT: f32 = 26.0;
+/// Small face-up tablets (64 wide, 2 apart) a row of a seat's panel holds.
+const MINI_FACES_PER_ROW: usize = 4;
+/// Small tablet backs (44 wide, 2 apart) a row of a seat's panel holds.
+const MINI_BACKS_PER_ROW: usize = 7;
+
 /// A small tablet in a seat's panel or a counted hand: face up (`Some`) at 64 × 34 logical
 /// pixels, big enough to read its notes and figures from the back of a class at a projector;
 /// face down (`None`) at 44 × 26, where only the number of tablets matters.
 pub fn mini<'a, M: 'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -> Element<'a, M> {
     let (w, h) = if halves.is_some() {
-        (64.0, 34.0)
+        (64.0, MINI_FACE_HEIGHT)
     } else {
-        (44.0, 26.0)
+        (44.0, MINI_BACK_HEIGHT)
     };
     Canvas::new(TabletCanvas {
         halves,

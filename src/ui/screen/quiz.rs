@@ -450,6 +450,11 @@ impl Quiz {
 
     /// Keys while answering: 1–4 choose an option, Enter goes on to the next question.
     pub fn key(&mut self, key: &keyboard::Key, i18n: &Localizer) -> Action {
+        // On the set-up, Escape goes back as the Back button does.
+        if self.stage == Stage::Setup && *key == keyboard::Key::Named(keyboard::key::Named::Escape)
+        {
+            return self.update(Message::Home, i18n);
+        }
         if self.stage != Stage::Asking {
             return Action::None;
         }
@@ -844,7 +849,7 @@ impl Quiz {
             container(scrollable(container(body).center_x(Length::Fill)))
                 .height(Length::Fill)
                 .padding(iced::Padding {
-                    top: 90.0,
+                    top: 40.0,
                     ..iced::Padding::ZERO
                 }),
             quit

@@ -489,6 +489,8 @@ impl ReplayScreen {
             keyboard::Key::Named(Named::End) => Message::Last,
             keyboard::Key::Named(Named::PageUp) => Message::PreviousRound,
             keyboard::Key::Named(Named::PageDown) => Message::NextRound,
+            // Choosing a record: Escape goes back as the Back button does.
+            keyboard::Key::Named(Named::Escape) if self.viewer.is_none() => return Action::Home,
             _ => return Action::None,
         };
         match self.viewer.as_mut().and_then(|v| v.step(&message)) {
