@@ -65,6 +65,15 @@ fn continue_resumes_the_match_on_the_same_turn_after_a_restart() {
     }
     app.flush();
     let before = app.game().unwrap().game().clone();
+    // The status line names the last move ("Ben played … on the left").
+    let last = before.round().history().last().copied().unwrap();
+    let words = game::move_words(
+        app.i18n(),
+        ["Ada", "Ben"][usize::from(last.seat)],
+        last.mv,
+        before.rules().face(),
+    );
+    assert!(shows(&app, &words), "{words}");
     drop(app);
 
     let mut again = boot(&f, None);
@@ -81,6 +90,18 @@ fn continue_resumes_the_match_on_the_same_turn_after_a_restart() {
     for seat in 0..2 {
         assert_eq!(after.round().hand(seat), before.round().hand(seat));
     }
+    // And after the restart, it still does.
+    assert!(shows(&again, &words), "{words}");
+}
+
+/// Whether `text` is on `app`'s screen (1280 × 800).
+fn shows(app: &App, text: &str) -> bool {
+    let mut ui = iced_test::Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        iced::Size::new(1280.0, 800.0),
+        app.view(),
+    );
+    ui.find(text).is_ok()
 }
 
 #[test]

@@ -649,7 +649,14 @@ impl Game {
         // Top-aligned: the side panel's buttons stay put when the seats grow or shrink.
         let top = row![seats, info].spacing(10).align_y(Alignment::Start);
 
-        let mut status = row![text(self.last.clone().unwrap_or_default()).size(22)]
+        // The last move in words; after a restart (Continue) it is read from the history.
+        let last = self.last.clone().or_else(|| {
+            round.history().last().map(|a| {
+                let name = &self.setup.seats[usize::from(a.seat)].name;
+                move_words(i18n, name, a.mv, face)
+            })
+        });
+        let mut status = row![text(last.unwrap_or_default()).size(22)]
             .spacing(16)
             .align_y(Alignment::Center);
         if let Some((seat, points)) = self.flash {
