@@ -486,7 +486,16 @@ impl Quiz {
         let choice = |label: String, selected: bool, msg: Message| {
             theme::choice_button(palette, label, selected, msg)
         };
-        let mut who = column![text(i18n.t("quiz-pupil")).size(20)].spacing(6);
+        // The class-in-teams switch first, so that it stays under the pointer when ticked.
+        let mut who = column![
+            text(i18n.t("quiz-pupil")).size(20),
+            checkbox(self.team_play)
+                .label(i18n.t("quiz-team-play"))
+                .on_toggle(Message::TeamPlay)
+                .size(20)
+                .text_size(18),
+        ]
+        .spacing(6);
         if self.team_play {
             who = who.push(
                 row((2..=4).map(|n| {
@@ -545,13 +554,6 @@ impl Quiz {
                     .color(palette.on_table_dim),
             );
         }
-        who = who.push(
-            checkbox(self.team_play)
-                .label(i18n.t("quiz-team-play"))
-                .on_toggle(Message::TeamPlay)
-                .size(20)
-                .text_size(18),
-        );
 
         let switch = |k: Kind| -> Element<'a, Message> {
             checkbox(self.kinds.contains(&k))
