@@ -610,7 +610,7 @@ impl Game {
             palette,
             choosable,
             highlight: self.highlight,
-            end_names: [i18n.t("end-left"), i18n.t("end-right")],
+            end_names: crate::ui::widget::board::end_names(i18n),
             cache: &self.board,
         })
         .width(Length::Fill)

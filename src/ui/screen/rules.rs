@@ -215,7 +215,7 @@ impl Rules {
             palette,
             choosable: Vec::new(),
             highlight: None,
-            end_names: [i18n.t("end-left"), i18n.t("end-right")],
+            end_names: crate::ui::widget::board::end_names(i18n),
             cache: &self.board,
         })
         .width(Length::Fill)

@@ -52,6 +52,12 @@ pub struct Board<'a, Message> {
     pub cache: &'a Cache,
 }
 
+/// The names of the left and right ends in `i18n`'s language, as [`Board::end_names`] wants
+/// them ("left", "right").
+pub fn end_names(i18n: &crate::i18n::Localizer) -> [String; 2] {
+    [i18n.t("end-left"), i18n.t("end-right")]
+}
+
 impl<'a, Message: Clone> Board<'a, Message> {
     fn snake(&self, bounds: Size) -> Option<layout::Snake> {
         let margin = 8.0;
