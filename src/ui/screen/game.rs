@@ -1383,9 +1383,10 @@ pub fn move_words(i18n: &Localizer, name: &str, mv: Move, face: Face) -> String 
     }
 }
 
-/// A hint's move in words for the player to move in `round`: "2-16 on the right", with the
-/// half that goes outward when the rules leave it open (a matador in Matador: "2-5 on the
-/// right, 5 outward"), the tile alone for a lead, or Rest / Draw.
+/// A hint's move in words for the player to move in `round`, the tile named as the status
+/// line names it: "minim–semiquaver on the right", with the half that goes outward when the
+/// rules leave it open (a matador in Matador: "2–5 on the right, 5 outward"), the tile alone
+/// for a lead, or Rest / Draw.
 pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
     let face = round.rules().face();
     match mv {
