@@ -626,7 +626,7 @@ impl Game {
                     "game-lead-rule",
                     &[
                         ("name", leader.into()),
-                        ("tile", tile_words(i18n, t.low(), t.high(), face).into()),
+                        ("tile", i18n.tile_words(t.low(), t.high(), face).into()),
                     ],
                 ),
                 None => i18n.t_args("game-lead-any", &[("name", leader.into())]),
@@ -1262,11 +1262,6 @@ pub fn count_sum(tiles: &[Tile], face: Face) -> String {
     format!("{} = {total}", parts.join(" + "))
 }
 
-/// The tile in words, inward half first: "crotchet–quaver" or "6–4".
-pub fn tile_words(i18n: &Localizer, first: u8, second: u8, face: Face) -> String {
-    i18n.tile_words(first, second, face)
-}
-
 /// "Ada played crotchet–quaver on the right" / "Ada led crotchet–quaver".
 pub fn played_words(
     i18n: &Localizer,
@@ -1282,7 +1277,7 @@ pub fn played_words(
                 ("name", name.into()),
                 (
                     "tile",
-                    tile_words(i18n, placed.left, placed.right, face).into(),
+                    i18n.tile_words(placed.left, placed.right, face).into(),
                 ),
             ],
         ),
@@ -1295,7 +1290,7 @@ pub fn played_words(
                 "game-played",
                 &[
                     ("name", name.into()),
-                    ("tile", tile_words(i18n, inward, outward, face).into()),
+                    ("tile", i18n.tile_words(inward, outward, face).into()),
                     ("end", i18n.t(end_id(end)).into()),
                 ],
             )
