@@ -1,6 +1,8 @@
 //! Settings and the match in progress survive a restart; bad files are set aside with a notice
 //! and never crash the app (RULES of the "saved games" issue).
 
+mod common;
+
 use musical_dominoes::ai::Level;
 use musical_dominoes::engine::{Rules, Variant};
 use musical_dominoes::storage::Folders;
@@ -73,7 +75,7 @@ fn continue_resumes_the_match_on_the_same_turn_after_a_restart() {
         last.mv,
         before.rules().face(),
     );
-    assert!(shows(&app, &words), "{words}");
+    assert!(common::shows(&app, &words), "{words}");
     drop(app);
 
     let mut again = boot(&f, None);
@@ -91,17 +93,7 @@ fn continue_resumes_the_match_on_the_same_turn_after_a_restart() {
         assert_eq!(after.round().hand(seat), before.round().hand(seat));
     }
     // And after the restart, it still does.
-    assert!(shows(&again, &words), "{words}");
-}
-
-/// Whether `text` is on `app`'s screen (1280 × 800).
-fn shows(app: &App, text: &str) -> bool {
-    let mut ui = iced_test::Simulator::with_size(
-        musical_dominoes::ui::iced_settings(),
-        iced::Size::new(1280.0, 800.0),
-        app.view(),
-    );
-    ui.find(text).is_ok()
+    assert!(common::shows(&again, &words), "{words}");
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! shows its counts and winner, the cover between two humans' turns, and hash snapshots.
 //! The simulator runs no tasks, so a computer seat's move is fed in as the worker would send it.
 
+mod common;
+
 use iced::{Settings, Size};
 use iced_test::{Simulator, selector};
 use musical_dominoes::ai::Level;
@@ -431,14 +433,7 @@ fn escape_leaves_the_screens_that_have_a_back_button() {
         ("Quiz", Screen::Quiz),
         ("Replay a game", Screen::Replay),
     ] {
-        let sent: Vec<Message> = {
-            let mut ui = sim(&app);
-            ui.click(button).unwrap();
-            ui.into_messages().collect()
-        };
-        for m in sent {
-            let _ = app.update(m);
-        }
+        common::click(&mut app, button);
         assert_eq!(app.screen(), screen, "{button}");
         let _ = app.update(Message::Key(Key::Named(Named::Escape)));
         assert_eq!(app.screen(), Screen::Home, "Escape from {button}");
@@ -452,16 +447,9 @@ fn the_target_unit_agrees_with_its_number() {
         lang: Some("en-GB".into()),
         ..Start::default()
     });
-    let sent: Vec<Message> = {
-        let mut ui = sim(&app);
-        ui.click("New game").unwrap();
-        ui.into_messages().collect()
-    };
-    for m in sent {
-        let _ = app.update(m);
-    }
+    common::click(&mut app, "New game");
     // Musical Dominoes is played to 1 round won by default (RULES.md section 5).
-    assert!(sim(&app).find("round won").is_ok());
+    assert!(common::shows(&app, "round won"));
     let _ = app.update(Message::NewGame(new_game::Message::Target("3".into())));
-    assert!(sim(&app).find("rounds won").is_ok());
+    assert!(common::shows(&app, "rounds won"));
 }
