@@ -4,7 +4,7 @@
 //! so a record is opened by feeding in the message its loading task would send.
 
 mod common;
-use common::{click, contains, shows, sim};
+use common::{click, contains, sends, shows, sim};
 
 use iced::keyboard;
 use musical_dominoes::ai::Level;
@@ -250,11 +250,7 @@ fn exported_records_are_listed_on_the_replay_page_and_open() {
     let _ = app.update(Message::Replay(replay::Message::Listed(listed)));
     assert!(shows(&app, "musical 2026-11-29 10.00.00"));
     // Clicking it sends the message that loads it.
-    let messages: Vec<Message> = {
-        let mut ui = sim(&app);
-        ui.click("musical 2026-11-29 10.00.00").unwrap();
-        ui.into_messages().collect()
-    };
+    let messages = sends(&app, "musical 2026-11-29 10.00.00");
     assert!(matches!(
         messages.as_slice(),
         [Message::Replay(replay::Message::OpenFile(p))] if p.ends_with("musical 2026-11-29 10.00.00.json")

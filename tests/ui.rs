@@ -199,14 +199,7 @@ fn two_humans_at_four_seats_see_a_cover_between_their_turns() {
         );
     }
     // The player clicks the cover away and sees the hand.
-    let msgs: Vec<Message> = {
-        let mut ui = sim(&app);
-        ui.click(format!("Show {name}’s tablets").as_str()).unwrap();
-        ui.into_messages().collect()
-    };
-    for m in msgs {
-        let _ = app.update(m);
-    }
+    common::click(&mut app, &format!("Show {name}’s tablets"));
     {
         let mut ui = sim(&app);
         assert!(ui.find(selector::id("hand-0")).is_ok());
@@ -257,22 +250,14 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
         .map(|seed| app(Variant::Musical, &kinds, seed))
         .find(|a| a.game().unwrap().game().round().to_move() == Some(1))
         .expect("a seed where the computer leads");
-    let sent: Vec<Message> = {
-        let mut ui = sim(&app);
-        ui.click("Hint")
-            .expect("Hint is on screen on the computer's turn");
-        ui.into_messages().collect()
-    };
+    // Hint is on screen on the computer's turn, greyed out.
+    let sent = common::sends(&app, "Hint");
     assert!(sent.is_empty(), "Hint is greyed out on the computer's turn");
     // The human's turn: Hint asks the worker.
     run_computers(&mut app);
     let legal = app.game().unwrap().human_moves();
     assert!(!legal.is_empty());
-    let sent: Vec<Message> = {
-        let mut ui = sim(&app);
-        ui.click("Hint").unwrap();
-        ui.into_messages().collect()
-    };
+    let sent = common::sends(&app, "Hint");
     assert!(matches!(
         sent.as_slice(),
         [Message::Game(game::Message::Hint)]

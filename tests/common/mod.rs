@@ -17,15 +17,19 @@ pub fn sim(app: &App) -> Simulator<'_, Message> {
     )
 }
 
+/// The messages a click on the text `label` sends, not applied (none for a greyed-out
+/// button); panics if there is no such text.
+pub fn sends(app: &App, label: &str) -> Vec<Message> {
+    let mut ui = sim(app);
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    ui.into_messages().collect()
+}
+
 /// Clicks the text `label` and applies every message the click sends; panics if there is no
 /// such text or the click sends nothing.
 pub fn click(app: &mut App, label: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = sim(app);
-        ui.click(label)
-            .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-        ui.into_messages().collect()
-    };
+    let messages = sends(app, label);
     assert!(!messages.is_empty(), "clicking \"{label}\" did nothing");
     for m in messages {
         let _ = app.update(m);
