@@ -529,16 +529,12 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
-    let target = args
-        .options
-        .as_deref()
-        .and_then(|t| Options::from_json(t).ok())
-        .and_then(|o| o.target);
-    if let Some(t) = target
-        && sim.one_round()
-    {
+    // A target set in --options (other than the variant's own) has nothing to end when each
+    // game is one round.
+    let target = sim.rules.target;
+    if sim.one_round() && target != sim.rules.variant.default_target() {
         eprintln!(
-            "simulate: note: target {t} is not used: each game of {} is one round",
+            "simulate: note: target {target} is not used: each game of {} is one round",
             sim.rules.variant
         );
     }
