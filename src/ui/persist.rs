@@ -73,18 +73,7 @@ impl SettingsFile {
     /// not ship follows the system instead. A hand-edited file thus never shows or plays a
     /// value the screen could not set.
     pub fn in_range(mut self) -> SettingsFile {
-        let ui = &mut self.ui;
-        ui.size_percent = ui.size_percent.clamp(100, 200);
-        ui.computer_pause_ms = ui.computer_pause_ms.min(3000);
-        ui.sound.volume = if ui.sound.volume.is_nan() {
-            crate::audio::DEFAULT_VOLUME
-        } else {
-            ui.sound.volume.clamp(0.0, 1.0)
-        };
-        ui.sound.bpm = ui
-            .sound
-            .bpm
-            .clamp(crate::music::MIN_BPM, crate::music::MAX_BPM);
+        self.ui = self.ui.in_range();
         if let Some(lang) = &self.language
             && !crate::i18n::available().contains(&lang.as_str())
         {

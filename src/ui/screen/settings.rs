@@ -35,15 +35,35 @@ impl Default for UiSettings {
     }
 }
 
+/// The sizes the Settings screen offers, in percent.
+pub const SIZE_PERCENT: std::ops::RangeInclusive<u32> = 100..=200;
+/// The longest pause before a computer seat moves, in milliseconds.
+pub const MAX_PAUSE_MS: u32 = 3000;
+
 impl UiSettings {
     /// The scale factor for iced (1.0 to 2.0).
     pub fn scale(&self) -> f32 {
-        self.size_percent.clamp(100, 200) as f32 / 100.0
+        self.size_percent
+            .clamp(*SIZE_PERCENT.start(), *SIZE_PERCENT.end()) as f32
+            / 100.0
     }
 
     /// The pause before a computer seat moves.
     pub fn pause(&self) -> Duration {
-        Duration::from_millis(u64::from(self.computer_pause_ms.min(3000)))
+        Duration::from_millis(u64::from(self.computer_pause_ms.min(MAX_PAUSE_MS)))
+    }
+
+    /// The settings with every value in the range the screen's controls allow: size in
+    /// [`SIZE_PERCENT`], pause up to [`MAX_PAUSE_MS`], sound as [`SoundSettings::sanitized`].
+    pub fn in_range(self) -> UiSettings {
+        UiSettings {
+            size_percent: self
+                .size_percent
+                .clamp(*SIZE_PERCENT.start(), *SIZE_PERCENT.end()),
+            computer_pause_ms: self.computer_pause_ms.min(MAX_PAUSE_MS),
+            sound: self.sound.sanitized(),
+            ..self
+        }
     }
 }
 
@@ -86,9 +106,11 @@ fn language_names() -> &'static [(&'static str, String)] {
 /// Applies `message`; returns whether to go back.
 pub fn update(settings: &mut UiSettings, message: Message) -> bool {
     match message {
-        Message::Size(s) => settings.size_percent = s.clamp(100, 200),
+        Message::Size(s) => {
+            settings.size_percent = s.clamp(*SIZE_PERCENT.start(), *SIZE_PERCENT.end());
+        }
         Message::Look(l) => settings.look = l,
-        Message::Pause(p) => settings.computer_pause_ms = p.min(3000),
+        Message::Pause(p) => settings.computer_pause_ms = p.min(MAX_PAUSE_MS),
         Message::Sound(on) => settings.sound.enabled = on,
         Message::Volume(v) => settings.sound.volume = v.min(100) as f32 / 100.0,
         Message::Tempo(t) => settings.sound.bpm = t.clamp(30, 200),
@@ -157,7 +179,7 @@ pub fn view<'a>(
             &[("percent", Arg::from(settings.size_percent))]
         ))
         .size(20),
-        slider(100..=200, settings.size_percent, Message::Size)
+        slider(SIZE_PERCENT, settings.size_percent, Message::Size)
             .step(10u32)
             .width(Length::Fixed(420.0)),
         // The window may be too small for the size chosen (see `ui::effective_scale`).
@@ -181,7 +203,7 @@ pub fn view<'a>(
             )],
         ))
         .size(20),
-        slider(0..=3000, settings.computer_pause_ms, Message::Pause)
+        slider(0..=MAX_PAUSE_MS, settings.computer_pause_ms, Message::Pause)
             .step(100u32)
             .width(Length::Fixed(420.0)),
         text(i18n.t("audio-settings-title")).size(26),
