@@ -171,6 +171,56 @@ fn hand_edited_settings_out_of_range_are_brought_into_range() {
 }
 
 #[test]
+fn one_bad_setting_costs_only_itself_and_the_file_is_kept() {
+    use musical_dominoes::ui::persist::load_settings;
+    use musical_dominoes::ui::theme::Look;
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.config).unwrap();
+    // Two values of the wrong kind (a look the app does not have, a volume in words) among
+    // three good ones.
+    let text = br#"{"version": 1, "language": "de", "ui": {"size_percent": 150, "look": "neon",
+        "sound": {"volume": "loud", "bpm": 90}}}"#;
+    std::fs::write(f.settings(), text).unwrap();
+    let loaded = load_settings(&f);
+    let s = loaded.value;
+    assert_eq!(s.language.as_deref(), Some("de"));
+    assert_eq!((s.ui.size_percent, s.ui.sound.bpm), (150, 90));
+    assert_eq!(s.ui.look, Look::Baize, "the default look");
+    assert_eq!(s.ui.sound.volume, 0.8, "the default volume");
+    let p = loaded.problem.expect("the user is told");
+    assert!(p.partial);
+    assert_eq!(p.reason, "ui.look, ui.sound.volume");
+    let kept = p.moved_to.expect("the file as it was is kept");
+    assert_eq!(std::fs::read(kept).unwrap(), text);
+    // The app starts with the good values and says which settings went back.
+    std::fs::write(f.settings(), text).unwrap();
+    let app = boot(&f, None);
+    assert_eq!(app.scale_factor(), 1.5);
+    assert!(
+        app.notices()[0].contains("ui.look, ui.sound.volume"),
+        "{}",
+        app.notices()[0]
+    );
+}
+
+#[test]
+fn a_settings_file_that_is_not_an_object_is_set_aside_whole() {
+    use musical_dominoes::ui::persist::load_settings;
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.config).unwrap();
+    // serde would read this array as the settings' fields in order; it is not what the app
+    // writes.
+    std::fs::write(f.settings(), br#"[1, "de"]"#).unwrap();
+    let loaded = load_settings(&f);
+    assert_eq!(loaded.value.language, None);
+    let p = loaded.problem.expect("the user is told");
+    assert!(!p.partial);
+    assert!(p.reason.contains("not the object"), "{}", p.reason);
+}
+
+#[test]
 fn a_newer_settings_file_is_set_aside_not_overwritten() {
     let dir = tempfile::tempdir().unwrap();
     let f = folders(dir.path());

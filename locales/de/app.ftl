@@ -126,6 +126,7 @@ game-lead-any = { $name } spielt aus: Jeder Stein darf die Kette eröffnen
 game-lead-rule = { $name } hat { $tile } und muss ihn ausspielen
 names-and = { $first } und { $last }
 notice-file-set-aside = { $file } konnte nicht verwendet werden ({ $reason }). Die Datei wurde als { $kept } aufbewahrt; die App startet ohne sie.
+notice-file-partly-used = Ein Teil von { $file } konnte nicht verwendet werden ({ $reason }). Dieser Teil beginnt neu, der Rest bleibt erhalten; die Datei wurde unverändert als { $kept } aufbewahrt.
 notice-file-unreadable = { $file } konnte nicht gelesen werden ({ $reason }); die App startet ohne sie.
 notice-dismiss = OK
 game-hint = Tipp

@@ -126,6 +126,7 @@ game-lead-any = { $name } leads: any tablet may open the line
 game-lead-rule = { $name } holds { $tile } and must lead it
 names-and = { $first } & { $last }
 notice-file-set-aside = { $file } could not be used ({ $reason }). It was kept as { $kept }, and the app starts without it.
+notice-file-partly-used = Part of { $file } could not be used ({ $reason }). That part starts afresh and the rest is kept; the file as it was is kept as { $kept }.
 notice-file-unreadable = { $file } could not be read ({ $reason }); the app starts without it.
 notice-dismiss = OK
 game-hint = Hint

@@ -126,6 +126,7 @@ game-lead-any = { $name } sale: cualquier ficha puede abrir la línea
 game-lead-rule = { $name } tiene el { $tile } y debe salir con él
 names-and = { $first } y { $last }
 notice-file-set-aside = No se ha podido usar { $file } ({ $reason }). Se ha guardado como { $kept } y la aplicación arranca sin él.
+notice-file-partly-used = No se ha podido usar una parte de { $file } ({ $reason }). Esa parte empieza de nuevo y el resto se conserva; el archivo original se ha guardado como { $kept }.
 notice-file-unreadable = No se ha podido leer { $file } ({ $reason }); la aplicación arranca sin él.
 notice-dismiss = Aceptar
 game-hint = Pista

@@ -126,6 +126,7 @@ game-lead-any = { $name } entame : n’importe quel domino peut ouvrir la chaî
 game-lead-rule = { $name } a le { $tile } et doit le poser en premier
 names-and = { $first } et { $last }
 notice-file-set-aside = { $file } n’a pas pu être utilisé ({ $reason }). Il a été conservé sous le nom { $kept }, et l’application démarre sans lui.
+notice-file-partly-used = Une partie de { $file } n’a pas pu être utilisée ({ $reason }). Cette partie repart de zéro et le reste est conservé ; le fichier d’origine a été conservé sous le nom { $kept }.
 notice-file-unreadable = { $file } n’a pas pu être lu ({ $reason }) ; l’application démarre sans lui.
 notice-dismiss = OK
 game-hint = Conseil

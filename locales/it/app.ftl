@@ -126,6 +126,7 @@ game-lead-any = { $name } apre: qualsiasi tessera può aprire la fila
 game-lead-rule = { $name } ha il { $tile } e deve aprire con quello
 names-and = { $first } e { $last }
 notice-file-set-aside = Non è stato possibile usare { $file } ({ $reason }). È stato conservato come { $kept } e l’app si avvia senza di esso.
+notice-file-partly-used = Una parte di { $file } non è stata usata ({ $reason }). Quella parte riparte da zero e il resto è mantenuto; il file originale è stato conservato come { $kept }.
 notice-file-unreadable = Non è stato possibile leggere { $file } ({ $reason }); l’app si avvia senza di esso.
 notice-dismiss = OK
 game-hint = Suggerimento

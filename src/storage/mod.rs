@@ -2,7 +2,9 @@
 //! atomically (a temporary file in the same folder, written, synced, then renamed over the
 //! target), so a crash leaves the old file or the new one. A file that cannot be used —
 //! damaged, truncated, of the wrong shape, of a newer version, larger than 10 MB — is moved
-//! aside as `NAME.bad-TIMESTAMP`, the user is told in plain words, and defaults are used.
+//! aside as `NAME.bad-TIMESTAMP`, the user is told in plain words, and defaults are used. In
+//! the settings and the progress, a value of the wrong kind costs only itself: the rest of
+//! the file is kept ([`load_json_salvaging`]), and the file as it was is still set aside.
 
 pub mod progress;
 
@@ -231,11 +233,23 @@ pub struct Problem {
     pub moved_to: Option<PathBuf>,
     /// What was wrong, in words.
     pub reason: String,
+    /// Only the values `reason` names (dotted paths, comma-separated) were left out and the
+    /// rest of the file was used (see [`load_json_salvaging`]); `false` when the whole file
+    /// was left out.
+    pub partial: bool,
 }
 
 impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.moved_to {
+            Some(to) if self.partial => write!(
+                f,
+                "some values in {} could not be used ({}); they take their defaults, the \
+                 others are kept, and the file as it was is kept as {}",
+                self.path.display(),
+                self.reason,
+                to.display()
+            ),
             Some(to) => write!(
                 f,
                 "{} could not be used ({}); it was kept as {} and defaults are used",
@@ -280,6 +294,117 @@ pub fn load_json<T>(path: &Path) -> Loaded<Option<T>>
 where
     T: DeserializeOwned + Versioned,
 {
+    load_json_with(path, |e, _| {
+        reject(path, format!("it has the wrong shape: {e}"))
+    })
+}
+
+/// Reads a JSON file of type `T` as [`load_json`] does, except that an object with some values
+/// of the wrong type or out of place keeps the rest: every value that reads is laid over
+/// `T::default()` ([`salvage`]), the file as it was is set aside, and the [`Problem`] (marked
+/// `partial`) names the values left out. For files of independent values, such as the
+/// settings, where one bad value should not cost the others.
+pub fn load_json_salvaging<T>(path: &Path) -> Loaded<Option<T>>
+where
+    T: DeserializeOwned + Serialize + Default + Versioned,
+{
+    load_json_with(path, |_, value| {
+        let (salvaged, left_out) = salvage::<T>(&value);
+        if left_out.is_empty() {
+            // Only missing values, which take their defaults as usual.
+            return Loaded {
+                value: Some(salvaged),
+                problem: None,
+            };
+        }
+        let moved_to = set_aside(path);
+        Loaded {
+            value: Some(salvaged),
+            problem: Some(Problem {
+                path: path.to_path_buf(),
+                moved_to,
+                reason: left_out.join(", "),
+                partial: true,
+            }),
+        }
+    })
+}
+
+/// Lays what of `value` reads over `T::default()`, in the order of the file: each key's value
+/// whole if the result still reads as `T`, else (an object) key by key within it. Returns the
+/// result and the dotted paths of the values left out (`ui.look`, `pupils.Ada`; a part none of
+/// which reads is named whole).
+pub fn salvage<T>(value: &serde_json::Value) -> (T, Vec<String>)
+where
+    T: DeserializeOwned + Serialize + Default,
+{
+    use serde_json::Value;
+    fn put(root: &mut Value, path: &[String], part: Value) {
+        let mut node = root;
+        for key in path {
+            if !node.is_object() {
+                *node = Value::Object(serde_json::Map::new());
+            }
+            let Value::Object(map) = node else {
+                unreachable!("made an object above")
+            };
+            node = map.entry(key.clone()).or_insert(Value::Null);
+        }
+        *node = part;
+    }
+    /// Lays `part` at `at`; whether any of it was kept.
+    fn lay<T: DeserializeOwned>(
+        kept: &mut Value,
+        at: &mut Vec<String>,
+        part: &Value,
+        left_out: &mut Vec<String>,
+    ) -> bool {
+        let mut trial = kept.clone();
+        put(&mut trial, at, part.clone());
+        if serde_json::from_value::<T>(trial.clone()).is_ok() {
+            *kept = trial;
+            return true;
+        }
+        let before = left_out.len();
+        let mut any = false;
+        if let Some(map) = part.as_object() {
+            for (key, child) in map {
+                at.push(key.clone());
+                any |= lay::<T>(kept, at, child, left_out);
+                at.pop();
+            }
+        }
+        if !any {
+            // Nothing of it reads: name it whole, not each of its parts.
+            left_out.truncate(before);
+            left_out.push(at.join("."));
+        }
+        any
+    }
+    let default = T::default();
+    let mut kept = serde_json::to_value(&default).unwrap_or(Value::Null);
+    let mut left_out = Vec::new();
+    match value.as_object() {
+        Some(map) => {
+            for (key, child) in map {
+                lay::<T>(&mut kept, &mut vec![key.clone()], child, &mut left_out);
+            }
+        }
+        None => left_out.push(String::new()),
+    }
+    let result = serde_json::from_value::<T>(kept).unwrap_or(default);
+    (result, left_out)
+}
+
+/// [`load_json`] with `wrong_shape` deciding what becomes of a JSON object that does not read
+/// as `T` (given serde's error and the object).
+fn load_json_with<T>(
+    path: &Path,
+    wrong_shape: impl FnOnce(serde_json::Error, serde_json::Value) -> Loaded<Option<T>>,
+) -> Loaded<Option<T>>
+where
+    T: DeserializeOwned + Versioned,
+{
     let fail = |reason: String| reject(path, reason);
     let file = match std::fs::File::open(path) {
         Ok(f) => f,
@@ -296,6 +421,7 @@ where
                     path: path.to_path_buf(),
                     moved_to: None,
                     reason: e.to_string(),
+                    partial: false,
                 }),
             };
         }
@@ -320,8 +446,10 @@ where
             "it was written by a newer version of the app (format {v})"
         ));
     }
-    let value_was_object = value.is_object();
-    match serde_json::from_value::<T>(value) {
+    if !value.is_object() {
+        return fail("it holds JSON, but not the object the app writes there".to_string());
+    }
+    match serde_json::from_value::<T>(value.clone()) {
         Ok(v) if v.version() <= T::VERSION => Loaded {
             value: Some(v),
             problem: None,
@@ -330,10 +458,7 @@ where
             "it was written by a newer version of the app (format {})",
             v.version()
         )),
-        Err(_) if !value_was_object => {
-            fail("it holds JSON, but not the object the app writes there".to_string())
-        }
-        Err(e) => fail(format!("it has the wrong shape: {e}")),
+        Err(e) => wrong_shape(e, value),
     }
 }
 
@@ -347,6 +472,7 @@ pub fn reject<T>(path: &Path, reason: String) -> Loaded<Option<T>> {
             path: path.to_path_buf(),
             moved_to,
             reason,
+            partial: false,
         }),
     }
 }

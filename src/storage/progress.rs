@@ -1,6 +1,7 @@
 //! The quiz progress of each pupil profile, kept across runs: `progress.json` in the data
 //! folder ([`Folders::progress`]), versioned, written atomically, and set aside with a notice
-//! when it cannot be used (see [`super::load_json`]).
+//! when it cannot be used (see [`super::load_json_salvaging`]: one pupil's damaged boxes do not
+//! cost the others theirs).
 //!
 //! The file:
 //!
@@ -89,11 +90,12 @@ impl ProgressFile {
     }
 }
 
-/// Reads the progress file: empty progress when there is none; a file that cannot be used is
-/// set aside (`progress.json.bad-TIMESTAMP`) with a [`super::Problem`] and empty progress
-/// is used. Never panics.
+/// Reads the progress file: empty progress when there is none. A file that cannot be used is
+/// set aside (`progress.json.bad-TIMESTAMP`) with a [`super::Problem`]; when only some pupils'
+/// boxes are damaged, the others are kept and the problem names the pupils left out
+/// (`pupils.Ben`). Never panics.
 pub fn load_progress(folders: &Folders) -> Loaded<ProgressFile> {
-    let l = super::load_json::<ProgressFile>(&folders.progress());
+    let l = super::load_json_salvaging::<ProgressFile>(&folders.progress());
     Loaded {
         value: l.value.unwrap_or_default(),
         problem: l.problem,
@@ -173,5 +175,29 @@ mod tests {
             assert_eq!(std::fs::read(&kept).unwrap(), bad);
             assert!(!f.progress().exists());
         }
+    }
+
+    #[test]
+    fn one_pupils_damaged_boxes_do_not_cost_the_others_theirs() {
+        // Ada's card is in box 2 (of 1–5); Ben's claims box 9, which does not exist.
+        let bad = br#"{"version": 1, "pupils": {
+            "Ada": {"session": 2, "cards": [{"kind": "figure", "note": "quaver", "box": 2, "last_session": 1, "right": 1, "wrong": 0}]},
+            "Ben": {"session": 1, "cards": [{"kind": "figure", "note": "quaver", "box": 9, "last_session": 0}]}}}"#;
+        let dir = tempfile::tempdir().unwrap();
+        let f = folders(dir.path());
+        std::fs::create_dir_all(&f.data).unwrap();
+        std::fs::write(f.progress(), bad).unwrap();
+        let l = load_progress(&f);
+        assert_eq!(l.value.names(), vec!["Ada"]);
+        let quaver = Item {
+            kind: Kind::Figure,
+            note: NoteValue::Quaver,
+        };
+        assert_eq!(l.value.pupil("Ada").unwrap().box_of(quaver), 2);
+        let p = l.problem.expect("a problem is told");
+        assert!(p.partial);
+        assert_eq!(p.reason, "pupils.Ben");
+        let kept = p.moved_to.expect("the file as it was is kept");
+        assert_eq!(std::fs::read(&kept).unwrap(), bad);
     }
 }

@@ -83,10 +83,12 @@ impl SettingsFile {
     }
 }
 
-/// Reads the settings, each value brought into its range ([`SettingsFile::in_range`]); a bad
-/// file is set aside (see [`storage::load_json`]).
+/// Reads the settings, each value brought into its range ([`SettingsFile::in_range`]). A value
+/// of the wrong type costs only itself: the others are kept and the file as it was is set
+/// aside ([`storage::load_json_salvaging`]); a file that is not a settings object at all is
+/// set aside whole.
 pub fn load_settings(folders: &Folders) -> Loaded<SettingsFile> {
-    let l = storage::load_json::<SettingsFile>(&folders.settings());
+    let l = storage::load_json_salvaging::<SettingsFile>(&folders.settings());
     Loaded {
         value: l.value.unwrap_or_default().in_range(),
         problem: l.problem,
@@ -122,6 +124,14 @@ pub fn describe(problem: &Problem, i18n: &crate::i18n::Localizer) -> String {
         .map(|f| f.to_string_lossy().into_owned())
         .unwrap_or_default();
     match &problem.moved_to {
+        Some(to) if problem.partial => i18n.t_args(
+            "notice-file-partly-used",
+            &[
+                ("file", file.into()),
+                ("reason", problem.reason.clone().into()),
+                ("kept", to.display().to_string().into()),
+            ],
+        ),
         Some(to) => i18n.t_args(
             "notice-file-set-aside",
             &[
