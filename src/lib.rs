@@ -10,6 +10,7 @@ pub mod chart;
 pub mod engine;
 pub mod i18n;
 pub mod music;
+pub mod out;
 pub mod quiz;
 pub mod storage;
 pub mod ui;

@@ -73,7 +73,7 @@ fn replay(path: &std::path::Path) -> ExitCode {
     match replay_json(&text) {
         Ok(report) => match serde_json::to_string(&report) {
             Ok(json) => {
-                println!("{json}");
+                musical_dominoes::outln!("{json}");
                 ExitCode::SUCCESS
             }
             Err(e) => {

@@ -1,6 +1,6 @@
 //! Bad input the commands refuse with one line and exit code 2, touching nothing: an unknown
 //! language, a negative number, an output that is not an ordinary file, a sound file that is
-//! not a WAV.
+//! not a WAV. And output that cannot be written: a reader that goes away, a full disk.
 
 use std::process::{Command, Output};
 
@@ -128,4 +128,45 @@ fn render_writes_only_wav_files() {
         "not a file name",
     );
     assert!(!mp3.exists());
+}
+
+#[test]
+fn a_reader_that_goes_away_ends_the_output_quietly() {
+    use std::process::Stdio;
+    // The pipe's reading end is closed before the command has written anything (as when
+    // `| head` has read enough), so its write fails with a broken pipe.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+        .args(["simulate", "--variant", "block", "--players", "2"])
+        .args(["--seats", "beginner,club", "--games", "200", "--seed", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_told_with_exit_code_1() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let out = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+        .args(["simulate", "--variant", "block", "--players", "2"])
+        .args(["--seats", "beginner,club", "--games", "20", "--seed", "1"])
+        .stdout(full)
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("cannot write to standard output"),
+        "{stderr}"
+    );
 }

@@ -315,26 +315,59 @@ pub fn play_game(sim: &Simulation, game: u64, tally: &mut Tally) {
 /// Plays every game of `sim`, on up to `threads` threads (each its own slice of games, each
 /// game its own seeded RNGs, so the results do not depend on the number of threads).
 pub fn run_simulation(sim: &Simulation, threads: usize) -> Tally {
+    run_simulation_reporting(sim, threads, |_| {})
+}
+
+/// How many games a worker plays between two updates of the shared count of games played.
+const PROGRESS_BATCH: u64 = 16;
+/// How often [`run_simulation_reporting`] reports the games played.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// [`run_simulation`], calling `progress` with the number of games played so far about once a
+/// second while the games run (counted in batches of 16 games per thread). The result is the
+/// same as [`run_simulation`]'s.
+pub fn run_simulation_reporting(
+    sim: &Simulation,
+    threads: usize,
+    mut progress: impl FnMut(u64),
+) -> Tally {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::mpsc::{RecvTimeoutError, channel};
     let threads = threads.clamp(1, 64) as u64;
     let per = sim.games.div_ceil(threads);
+    let played = AtomicU64::new(0);
     let mut total = Tally::default();
     std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let start = (t * per).min(sim.games);
-                let end = ((t + 1) * per).min(sim.games);
-                scope.spawn(move || {
-                    let mut tally = Tally::default();
-                    for g in start..end {
-                        play_game(sim, g, &mut tally);
+        let (done, tallies) = channel();
+        for t in 0..threads {
+            let start = (t * per).min(sim.games);
+            let end = ((t + 1) * per).min(sim.games);
+            let played = &played;
+            let done = done.clone();
+            scope.spawn(move || {
+                let mut tally = Tally::default();
+                for g in start..end {
+                    play_game(sim, g, &mut tally);
+                    if (g - start + 1).is_multiple_of(PROGRESS_BATCH) {
+                        played.fetch_add(PROGRESS_BATCH, Ordering::Relaxed);
                     }
-                    tally
-                })
-            })
-            .collect();
-        for h in handles {
-            if let Ok(t) = h.join() {
-                total.merge(t);
+                }
+                // The receiver outlives the workers.
+                let _ = done.send(tally);
+            });
+        }
+        drop(done);
+        // Each worker's tally as it finishes; between them, the progress once a second.
+        let mut next = Instant::now() + PROGRESS_EVERY;
+        loop {
+            match tallies.recv_timeout(next.saturating_duration_since(Instant::now())) {
+                Ok(t) => total.merge(t),
+                Err(RecvTimeoutError::Timeout) => {
+                    progress(played.load(Ordering::Relaxed));
+                    next = Instant::now() + PROGRESS_EVERY;
+                }
+                // Every worker has finished (or, impossibly, failed).
+                Err(RecvTimeoutError::Disconnected) => break,
             }
         }
     });
@@ -540,19 +573,30 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     }
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let start = Instant::now();
-    let tally = run_simulation(&sim, threads);
+    // On a terminal, a long run says how far it has got (one line, rewritten in place).
+    let on_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let mut shown = false;
+    let tally = run_simulation_reporting(&sim, threads, |played| {
+        if on_terminal {
+            eprint!("\rsimulate: {played} of {} games played…", sim.games);
+            shown = true;
+        }
+    });
+    if shown {
+        eprint!("\r\x1b[2K");
+    }
     let seconds = start.elapsed().as_secs_f64();
     let rep = report(&sim, tally, seconds);
     if args.json {
         match serde_json::to_string(&rep) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => crate::outln!("{s}"),
             Err(e) => {
                 eprintln!("simulate: cannot write the report: {e}");
                 return ExitCode::FAILURE;
             }
         }
     } else {
-        println!(
+        crate::outln!(
             "{} games of {} ({} players), {}, {} moves, {:.3} s; win rates are of the {} decided games",
             rep.games,
             sim.rules.variant,
@@ -562,7 +606,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
             rep.seconds,
             rep.games - rep.ties
         );
-        println!(
+        crate::outln!(
             "{:<9} {:>8} {:>8} {:>17} {:>12} {:>10} {:>10} {:>10}",
             "level",
             "wins",
@@ -576,7 +620,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
         for l in &rep.levels {
             let ci = rep.ci95[l];
             let t = rep.think_ms[l];
-            println!(
+            crate::outln!(
                 "{:<9} {:>8} {:>7.1}% {:>7.1}%–{:>6.1}% {:>12.2} {:>10.3} {:>10.3} {:>10.3}",
                 l.name(),
                 rep.wins[l],
@@ -590,7 +634,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
             );
         }
         if rep.levels.len() == 1 {
-            println!(
+            crate::outln!(
                 "Every seat plays at one level, so every winner is of that level: this run measures speed, not strength."
             );
         }
@@ -679,7 +723,7 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
     match suggest(&text, level, seed, &Localizer::system()) {
         Ok(s) => match serde_json::to_string(&s) {
             Ok(json) => {
-                println!("{json}");
+                crate::outln!("{json}");
                 ExitCode::SUCCESS
             }
             Err(e) => {

@@ -52,7 +52,7 @@ const EXIT_BAD_INPUT: u8 = 2;
 pub fn run(args: RenderArgs) -> ExitCode {
     match render(&args) {
         Ok(line) => {
-            println!("{line}");
+            crate::outln!("{line}");
             ExitCode::SUCCESS
         }
         Err(Failure::BadInput(e)) => {

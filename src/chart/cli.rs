@@ -102,7 +102,7 @@ pub fn run(args: ChartArgs) -> ExitCode {
     match write(&opts, format, &args.out) {
         Ok(paths) => {
             for p in paths {
-                println!("{}", p.display());
+                crate::outln!("{}", p.display());
             }
             ExitCode::SUCCESS
         }

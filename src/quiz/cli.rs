@@ -226,7 +226,7 @@ pub fn run(args: QuizArgs) -> ExitCode {
     if let Err(e) = written {
         return bad(format!("cannot write {}: {e}", req.out.display()));
     }
-    println!("{}", req.out.display());
+    crate::outln!("{}", req.out.display());
     ExitCode::SUCCESS
 }
 

@@ -1116,9 +1116,7 @@ impl Game {
                         .color(palette.seats[rules.team(seat) % 4]),
                     tiles_row,
                     // The total stays with the last figure when a long sum wraps.
-                    text(sum.replace(" = ", "\u{a0}=\u{a0}"))
-                        .size(20)
-                        .width(Length::Fixed(340.0)),
+                    text(sum).size(20).width(Length::Fixed(340.0)),
                     text(i18n.t_args("end-points", &[("points", Arg::from(points))]))
                         .size(18)
                         .width(Length::Fixed(60.0))
@@ -1248,7 +1246,8 @@ pub fn join_names(i18n: &Localizer, names: &[String]) -> String {
     }
 }
 
-/// A hand's count written as a sum of figures or pips: `4 + 8 + 64 = 76`, one term per half.
+/// A hand's count written as a sum of figures or pips: `4 + 8 + 64 = 76`, one term per half;
+/// the `=` stands between no-break spaces, so the total never wraps away from its sum.
 pub fn count_sum(tiles: &[Tile], face: Face) -> String {
     let terms: Vec<u32> = tiles
         .iter()
@@ -1259,7 +1258,8 @@ pub fn count_sum(tiles: &[Tile], face: Face) -> String {
         return "0".to_string();
     }
     let parts: Vec<String> = terms.iter().map(u32::to_string).collect();
-    format!("{} = {total}", parts.join(" + "))
+    // No-break spaces tie the total to the last figure, so that it never wraps alone.
+    format!("{}\u{a0}=\u{a0}{total}", parts.join(" + "))
 }
 
 /// "Ada played crotchet–quaver on the right" / "Ada led crotchet–quaver".
@@ -1545,8 +1545,14 @@ mod tests {
     fn a_hand_is_counted_as_a_sum_of_figures() {
         // Crotchet–quaver (4 + 8) and double semidemisemiquaver (64 + 64): 140.
         let tiles = [Tile::new(2, 3).unwrap(), Tile::new(6, 6).unwrap()];
-        assert_eq!(count_sum(&tiles, Face::Notes), "4 + 8 + 64 + 64 = 140");
-        assert_eq!(count_sum(&tiles, Face::Pips), "2 + 3 + 6 + 6 = 17");
+        assert_eq!(
+            count_sum(&tiles, Face::Notes),
+            "4 + 8 + 64 + 64\u{a0}=\u{a0}140"
+        );
+        assert_eq!(
+            count_sum(&tiles, Face::Pips),
+            "2 + 3 + 6 + 6\u{a0}=\u{a0}17"
+        );
         assert_eq!(count_sum(&[], Face::Notes), "0");
     }
 
