@@ -103,7 +103,25 @@ fn wrong_types() {
 fn unknown_variant() {
     rejects(
         r#"{"format": 1, "variant": "poker", "players": 2, "rounds": []}"#,
-        "unknown variant",
+        "at variant: unknown value `poker`, expected one of `musical`",
+    );
+}
+
+#[test]
+fn a_value_of_the_wrong_kind_is_named_by_its_place_in_plain_words() {
+    rejects(
+        r#"{"format": 1, "variant": "block", "players": "two", "rounds": []}"#,
+        "at players: invalid type: string \"two\", expected a whole number of 0 or more",
+    );
+    rejects(
+        r#"{"format": 1, "variant": "block", "players": 2,
+            "rounds": [{"hands": [["6-6"], ["5-5"]], "first": -1, "moves": []}]}"#,
+        "at rounds[0].first: invalid value: integer `-1`, expected a whole number of 0 or more",
+    );
+    rejects(
+        r#"{"format": 1, "variant": "block", "players": 4,
+            "options": {"partnerships": true, "partnership_out": "two"}, "rounds": []}"#,
+        "at options.partnership_out: unknown value `two`, expected `both` or `one`",
     );
 }
 
@@ -120,6 +138,27 @@ fn newer_format() {
     rejects(
         r#"{"format": 2, "variant": "block", "players": 2, "games": []}"#,
         "format 2 is not supported",
+    );
+}
+
+#[test]
+fn partnership_out_needs_partnerships() {
+    // RULES.md §5: block takes partnership_out, but only when partners play.
+    rejects(
+        r#"{"format": 1, "variant": "block", "players": 4,
+            "options": {"partnership_out": "both"}, "rounds": []}"#,
+        "option partnership_out: applies only to partnerships",
+    );
+}
+
+#[test]
+fn a_lead_by_the_wrong_seat_is_a_fault_of_the_lead() {
+    // Block for 2: seat 1 holds the only double, 5-5, so it must lead it (RULES.md, the lead);
+    // the record leads seat 0's 6-4 instead.
+    rejects(
+        r#"{"format": 1, "variant": "block", "players": 2, "options": {"hand_size": 2},
+            "rounds": [{"hands": [["6-4", "0-1"], ["5-5", "0-2"]], "moves": ["6-4"]}]}"#,
+        "round 1, move 1: lead against the lead rule: 4-6 was led but 5-5 must lead",
     );
 }
 
@@ -349,7 +388,7 @@ fn well_formed_json_of_the_wrong_types_is_not_called_malformed() {
     rejects("[1,2,3]", "the file holds JSON but not a game record");
     rejects(
         r#"{"format":1,"variant":7,"players":2,"rounds":[]}"#,
-        "invalid record: invalid type: integer `7`",
+        "invalid record: at variant: invalid type: integer `7`, expected a name",
     );
     // Not JSON at all: 100,000 open brackets.
     rejects(&"[".repeat(100_000), "malformed JSON");

@@ -103,8 +103,12 @@ impl Simulation {
             .map_err(|_| bad(format!("--players \"{}\" is not a number", args.players)))?;
         let options: Options = match &args.options {
             None => Options::default(),
-            Some(text) => Options::from_json(text)
-                .map_err(|e| bad(format!("--options is not valid rule options: {e}")))?,
+            Some(text) => Options::from_json(text).map_err(|e| {
+                bad(format!(
+                    "--options is not valid rule options: {}",
+                    crate::engine::plain_serde_message(&e.to_string())
+                ))
+            })?,
         };
         let rules = Rules::new(variant, players, &options).map_err(|e| bad(e.to_string()))?;
         let seats = args

@@ -16,7 +16,7 @@ pub use line::{End, Line, Placed};
 pub use moves::{Event, Events, Move, MoveList, Outcome, RoundEnd, Seats};
 pub use record::{
     FORMAT, MAX_RECORD_BYTES, Record, RecordError, ReplayReport, RoundRecord, RoundReport,
-    replay_json,
+    plain_serde_message, replay_json,
 };
 pub use round::{
     Action, Deal, DealError, IllegalMove, MATADORES, Round, SeatView, end_total, lead_rule,

@@ -116,15 +116,58 @@ fn record_error(text: &str, e: serde_json::Error) -> RecordError {
     {
         return format_error(n);
     }
+    // Read again, tracking where the reader was, to name the field at fault.
+    let at = |path: &serde_path_to_error::Path| match path.to_string().as_str() {
+        "." => String::new(),
+        p => format!("at {p}: "),
+    };
     if e.classify() == Category::Data {
-        return RecordError::whole(format!("invalid record: {e}"));
+        let mut de = serde_json::Deserializer::from_str(text);
+        return match serde_path_to_error::deserialize::<_, Record>(&mut de) {
+            Err(pe) => RecordError::whole(format!(
+                "invalid record: {}{}",
+                at(pe.path()),
+                plain_serde_message(&pe.inner().to_string())
+            )),
+            Ok(_) => RecordError::whole(format!(
+                "invalid record: {}",
+                plain_serde_message(&e.to_string())
+            )),
+        };
     }
     // Well-formed JSON refused as a syntax error: the wrong type where a name is expected.
     // Reading the parsed value names the type instead (without a line and column).
-    match serde_json::from_value::<Record>(v) {
-        Err(shape) => RecordError::whole(format!("invalid record: {shape}")),
-        Ok(_) => RecordError::whole(format!("invalid record: {e}")),
+    match serde_path_to_error::deserialize::<_, Record>(v) {
+        Err(pe) => RecordError::whole(format!(
+            "invalid record: {}{}",
+            at(pe.path()),
+            plain_serde_message(&pe.inner().to_string())
+        )),
+        Ok(_) => RecordError::whole(format!(
+            "invalid record: {}",
+            plain_serde_message(&e.to_string())
+        )),
     }
+}
+
+/// serde's message about a value of the wrong kind in the words of a record's reader: Rust's
+/// integer types become "a whole number", a field of names expects "a name", and an unknown
+/// name among a field's choices is an unknown value, not an unknown "variant" (a word that
+/// names the game here).
+pub fn plain_serde_message(message: &str) -> String {
+    let mut m = message.to_string();
+    for int in ["usize", "u64", "u32", "u16", "u8"] {
+        m = m.replace(
+            &format!("expected {int}"),
+            "expected a whole number of 0 or more",
+        );
+    }
+    for int in ["isize", "i64", "i32", "i16", "i8"] {
+        m = m.replace(&format!("expected {int}"), "expected a whole number");
+    }
+    // A field of names (the variant) is read as an enum, which serde also takes as a map.
+    m.replace("unknown variant `", "unknown value `")
+        .replace("expected string or map", "expected a name")
 }
 
 impl Record {

@@ -717,16 +717,18 @@ impl Round {
                 if !self.line.is_empty() {
                     return Err(IllegalMove::EndMissing { tile: name(tile) });
                 }
-                if !self.hands[seat].contains(tile) {
-                    return Err(IllegalMove::NotInHand {
-                        tile: name(tile),
-                        seat,
-                    });
-                }
+                // The lead rule first: when it names the tile, the seat to move is the one
+                // that holds it, so another tile is a fault of the lead, wherever it lies.
                 if let Some(expected) = self.lead.filter(|&l| l != tile) {
                     return Err(IllegalMove::LeadRule {
                         tile: name(tile),
                         expected: name(expected),
+                    });
+                }
+                if !self.hands[seat].contains(tile) {
+                    return Err(IllegalMove::NotInHand {
+                        tile: name(tile),
+                        seat,
                     });
                 }
                 if !tile.has(left) {

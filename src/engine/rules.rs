@@ -380,7 +380,13 @@ impl Rules {
             (None, _) => false,
         };
         let partnership_out = match options.partnership_out {
-            Some(_) if !partnerships => return not_taken("partnership_out"),
+            Some(_) if !takes_partnerships => return not_taken("partnership_out"),
+            Some(_) if !partnerships => {
+                return bad(
+                    "partnership_out",
+                    "applies only to partnerships (4 players with partnerships: true)",
+                );
+            }
             Some(p) => p,
             None if variant == Variant::Musical => PartnershipOut::Both,
             None => PartnershipOut::One,
