@@ -70,15 +70,30 @@ pub struct Snake {
     pub slots: Vec<Slot>,
     /// The short side of a tablet, in logical pixels (the long side is twice this).
     pub unit: f32,
-    /// Where the line turns: `(from, to)` centres of the last piece of a row and the first of
-    /// the next, for drawing the bend.
-    pub turns: Vec<((f32, f32), (f32, f32))>,
+    /// Where the line turns from one row to the next, for drawing the bend.
+    pub turns: Vec<Turn>,
+}
+
+/// A bend of the line from one row into the next, drawn in the margin beside the rows so that
+/// no tablet hides it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Turn {
+    /// The outer end of the row's last piece: the middle of its side toward the margin.
+    pub from: (f32, f32),
+    /// The outer end of the next row's first piece, on the same side.
+    pub to: (f32, f32),
+    /// How far into the margin the bend reaches: the x of its control points (a cubic from
+    /// `from` to `to` through `(x, from.1)` and `(x, to.1)` stays within the board).
+    pub x: f32,
 }
 
 /// Gap between pieces in a row, as a fraction of the unit.
 const GAP: f32 = 0.12;
 /// Space between rows, as a fraction of the unit (rows are two units tall plus this).
 const ROW_GAP: f32 = 0.35;
+/// The margin left at each side for the bends when the line takes more than one row, as a
+/// fraction of the unit.
+const BEND: f32 = 0.6;
 
 fn width(piece: Piece, unit: f32) -> f32 {
     match piece {
@@ -121,8 +136,9 @@ fn rows_of(pieces: &[Piece], unit: f32, board_w: f32) -> Option<Vec<Vec<usize>>>
 }
 
 /// Lays out `pieces` (in line order) as a snake inside `board`, with tablets as large as fit
-/// but no larger than `max_unit` (the short side, logical pixels). Rows alternate direction;
-/// a single row is centred.
+/// but no larger than `max_unit` (the short side, logical pixels). Rows alternate direction,
+/// each starting at the side where the row before it turned, with a margin of 0.6 unit at
+/// both sides for the bends; a single row is centred and needs no margin.
 ///
 /// Returns `None` only if nothing fits (a board smaller than one tablet).
 pub fn snake(pieces: &[Piece], board: Rect, max_unit: f32) -> Option<Snake> {
@@ -139,7 +155,11 @@ pub fn snake(pieces: &[Piece], board: Rect, max_unit: f32) -> Option<Snake> {
         if unit < 4.0 {
             return None;
         }
-        if let Some(rows) = rows_of(pieces, unit, board.w) {
+        // One row needs no margin; several leave room at the sides for their bends.
+        let rows = rows_of(pieces, unit, board.w)
+            .filter(|r| r.len() == 1)
+            .or_else(|| rows_of(pieces, unit, board.w - 2.0 * BEND * unit));
+        if let Some(rows) = rows {
             let row_h = 2.0 * unit;
             let total_h = rows.len() as f32 * row_h + (rows.len() as f32 - 1.0) * ROW_GAP * unit;
             if total_h <= board.h {
@@ -148,6 +168,7 @@ pub fn snake(pieces: &[Piece], board: Rect, max_unit: f32) -> Option<Snake> {
         }
         unit *= 0.97;
     };
+    let margin = if rows.len() > 1 { BEND * unit } else { 0.0 };
     let row_h = 2.0 * unit;
     let total_h = rows.len() as f32 * row_h + (rows.len() as f32 - 1.0) * ROW_GAP * unit;
     let top = board.y + (board.h - total_h) / 2.0;
@@ -173,9 +194,9 @@ pub fn snake(pieces: &[Piece], board: Rect, max_unit: f32) -> Option<Snake> {
         let start = if rows.len() == 1 {
             board.x + (board.w - row_w) / 2.0
         } else if reversed {
-            board.x + board.w - row_w
+            board.x + board.w - margin - row_w
         } else {
-            board.x
+            board.x + margin
         };
         let axis = top + r as f32 * (row_h + ROW_GAP * unit) + unit;
         let order: Vec<usize> = if reversed {
@@ -202,7 +223,22 @@ pub fn snake(pieces: &[Piece], board: Rect, max_unit: f32) -> Option<Snake> {
     }
     for w in rows.windows(2) {
         if let (Some(&a), Some(&b)) = (w[0].last(), w[1].first()) {
-            turns.push((slots[a].rect.centre(), slots[b].rect.centre()));
+            let (a, b) = (slots[a], slots[b]);
+            // A left-to-right row turns at the right; the row after it, at the left.
+            let turn = if a.reversed {
+                Turn {
+                    from: (a.rect.x, a.rect.centre().1),
+                    to: (b.rect.x, b.rect.centre().1),
+                    x: board.x,
+                }
+            } else {
+                Turn {
+                    from: (a.rect.x + a.rect.w, a.rect.centre().1),
+                    to: (b.rect.x + b.rect.w, b.rect.centre().1),
+                    x: board.x + board.w,
+                }
+            };
+            turns.push(turn);
         }
     }
     Some(Snake { slots, unit, turns })
@@ -309,5 +345,56 @@ mod tests {
             }
         }
         assert_eq!(s.turns.len(), s.slots.last().unwrap().row);
+    }
+
+    #[test]
+    fn every_bend_lies_in_the_margin_where_no_tablet_hides_it() {
+        for (board, n) in [
+            (
+                Rect {
+                    x: 12.0,
+                    y: 120.0,
+                    w: 1000.0,
+                    h: 360.0,
+                },
+                28,
+            ),
+            (
+                Rect {
+                    x: 0.0,
+                    y: 0.0,
+                    w: 500.0,
+                    h: 600.0,
+                },
+                20,
+            ),
+        ] {
+            let s = snake(&line(n), board, 48.0).unwrap();
+            assert!(s.turns.len() >= 2);
+            for turn in &s.turns {
+                let ((ax, ay), (bx, by)) = (turn.from, turn.to);
+                for k in 0..=100 {
+                    // The cubic through (x, ay) and (x, by), at t = k / 100.
+                    let t = k as f32 / 100.0;
+                    let u = 1.0 - t;
+                    let x = u * u * u * ax + 3.0 * u * t * (u + t) * turn.x + t * t * t * bx;
+                    let y = u * u * u * ay
+                        + 3.0 * u * u * t * ay
+                        + 3.0 * u * t * t * by
+                        + t * t * t * by;
+                    // Half the stroke (0.09 unit) inside the board.
+                    let half = 0.09 * s.unit;
+                    assert!(x - half >= board.x && x + half <= board.x + board.w, "{x}");
+                    for slot in &s.slots {
+                        let r = slot.rect;
+                        let inside = x > r.x + 0.5
+                            && x < r.x + r.w - 0.5
+                            && y > r.y + 0.5
+                            && y < r.y + r.h - 0.5;
+                        assert!(!inside, "the bend at ({x}, {y}) passes under {r:?}");
+                    }
+                }
+            }
+        }
     }
 }

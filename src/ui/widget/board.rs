@@ -144,16 +144,16 @@ impl<'a, Message: Clone> Board<'a, Message> {
         let Some(snake) = self.snake(size) else {
             return;
         };
-        // The bends between rows, faint, under the tablets.
-        for (a, b) in &snake.turns {
+        // The bends between rows, faint, in the margins beside the rows.
+        for turn in &snake.turns {
             let bend = Path::new(|p| {
-                p.move_to(Point::new(a.0, a.1));
-                let x = if b.0 > a.0 {
-                    a.0.min(b.0) - snake.unit
-                } else {
-                    a.0.max(b.0) + snake.unit
-                };
-                p.bezier_curve_to(Point::new(x, a.1), Point::new(x, b.1), Point::new(b.0, b.1));
+                let ((ax, ay), (bx, by)) = (turn.from, turn.to);
+                p.move_to(Point::new(ax, ay));
+                p.bezier_curve_to(
+                    Point::new(turn.x, ay),
+                    Point::new(turn.x, by),
+                    Point::new(bx, by),
+                );
             });
             frame.stroke(
                 &bend,
