@@ -270,3 +270,27 @@ fn quiz_from_home_opens_a_new_rounds_setup_after_the_results() {
     assert_eq!(app.quiz().stage(), quiz::Stage::Setup);
     assert!(shows(&app, "Start"));
 }
+
+#[test]
+fn default_team_names_follow_a_change_of_language_and_typed_ones_stay() {
+    use musical_dominoes::ui::screen::settings;
+    let mut app = boot(None);
+    send(&mut app, quiz::Message::TeamCount(3));
+    send(&mut app, quiz::Message::TeamName(1, "Owls".into()));
+    let _ = app.update(Message::Settings(settings::Message::Language(Some("fr"))));
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Figure]);
+    send(&mut app, quiz::Message::TeamPlay(true));
+    send(&mut app, quiz::Message::Length(3));
+    send(&mut app, quiz::Message::Start);
+    let names: Vec<String> = app
+        .quiz()
+        .round()
+        .unwrap()
+        .scoreboard()
+        .into_iter()
+        .map(|t| t.name)
+        .collect();
+    // Red and Green were the English defaults: they become French; Owls was typed.
+    assert_eq!(names, ["Rouge", "Owls", "Vert"]);
+}

@@ -401,6 +401,104 @@ fn with_four_seats_at_a_large_size_the_side_panel_keeps_its_buttons_on_screen() 
 }
 
 #[test]
+fn four_seats_stand_two_by_two_in_the_least_window() {
+    // 1024 × 700 logical pixels, the least the app allows (a common projector is 1024 × 768).
+    let kinds = [
+        Player::Human,
+        Player::Computer(Level::Club),
+        Player::Computer(Level::Club),
+        Player::Computer(Level::Club),
+    ];
+    let mut app = app(Variant::Musical, &kinds, 3);
+    run_computers(&mut app);
+    let mut ui = Simulator::with_size(settings(), Size::new(1024.0, 700.0), app.view());
+    let mut at = |name: &str| {
+        let b = ui.find(name).unwrap().visible_bounds().unwrap();
+        (b.x, b.y)
+    };
+    let (ada, ben, cleo, dan) = (at("Ada"), at("Ben"), at("Cleo"), at("Dan"));
+    // Ada and Ben side by side, their partners Cleo and Dan under them.
+    assert_eq!(ada.1, ben.1, "Ada {ada:?}, Ben {ben:?}");
+    assert_eq!(cleo.1, dan.1, "Cleo {cleo:?}, Dan {dan:?}");
+    assert!(cleo.1 > ada.1 && ada.0 == cleo.0 && ben.0 == dan.0);
+}
+
+fn press(app: &mut App, key: iced::keyboard::Key) {
+    let _ = app.update(Message::Key(key));
+}
+
+/// From Home, with the keyboard alone: Enter opens New game, Enter there starts the default
+/// match (you against the Club, Musical Dominoes to 1 round won), and each turn the first
+/// digit that plays (then the left end if asked), or Space to rest, until the match is over.
+fn play_a_match_by_keys() -> App {
+    use iced::keyboard::{Key, key::Named};
+    use musical_dominoes::ui::Screen;
+    let (mut app, _) = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    });
+    press(&mut app, Key::Named(Named::Enter));
+    assert_eq!(app.screen(), Screen::NewGame);
+    press(&mut app, Key::Named(Named::Enter));
+    assert_eq!(app.screen(), Screen::Game);
+    for _ in 0..100 {
+        run_computers(&mut app);
+        let g = app.game().unwrap();
+        if g.game().round().outcome().is_some() {
+            break;
+        }
+        let before = g.game().round().history().len();
+        for key in ["1", "2", "3", "4", "5", "6", "7", "8", "9"] {
+            press(&mut app, Key::Character(key.into()));
+            press(&mut app, Key::Character("l".into()));
+            if app.game().unwrap().game().round().history().len() > before {
+                break;
+            }
+            press(&mut app, Key::Named(Named::Escape));
+        }
+        if app.game().unwrap().game().round().history().len() == before {
+            press(&mut app, Key::Named(Named::Space));
+        }
+    }
+    assert!(
+        app.game().unwrap().game().is_over(),
+        "one round won ends the match"
+    );
+    app
+}
+
+#[test]
+fn at_the_end_of_a_match_enter_begins_a_new_game() {
+    use iced::keyboard::{Key, key::Named};
+    use musical_dominoes::ui::Screen;
+    let mut app = play_a_match_by_keys();
+    press(&mut app, Key::Named(Named::Enter));
+    assert_eq!(app.screen(), Screen::NewGame);
+}
+
+#[test]
+fn at_the_end_of_a_match_escape_goes_home() {
+    use iced::keyboard::{Key, key::Named};
+    use musical_dominoes::ui::Screen;
+    let mut app = play_a_match_by_keys();
+    press(&mut app, Key::Named(Named::Escape));
+    assert_eq!(app.screen(), Screen::Home);
+}
+
+#[test]
+fn the_size_is_chosen_with_buttons_that_stay_under_the_pointer() {
+    let (mut app, _) = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    });
+    common::click(&mut app, "Settings");
+    common::click(&mut app, "150\u{a0}%");
+    assert_eq!(app.scale_factor(), 1.5);
+    common::click(&mut app, "100\u{a0}%");
+    assert_eq!(app.scale_factor(), 1.0);
+}
+
+#[test]
 fn escape_leaves_the_screens_that_have_a_back_button() {
     // Quiz and Replay a game on their first page: the set-up, the choice of a record.
     use iced::keyboard::{Key, key::Named};

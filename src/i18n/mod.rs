@@ -187,6 +187,14 @@ impl Localizer {
         self.lang
     }
 
+    /// After a change of language from `old`: `value` becomes this language's message `id`
+    /// if it still is `old`'s (a default name nobody has changed), else it is left alone.
+    pub fn follow_default(&self, old: &Localizer, id: &str, value: &mut String) {
+        if *value == old.t(id) {
+            *value = self.t(id);
+        }
+    }
+
     /// The message `id` with no arguments; the id itself if no language has it.
     pub fn t(&self, id: &str) -> String {
         self.t_args(id, &[])

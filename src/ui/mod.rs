@@ -471,10 +471,13 @@ impl App {
             Message::Settings(m) => {
                 if let settings::Message::Language(lang) = m {
                     self.language = lang.map(str::to_string);
-                    self.i18n = match lang {
+                    let new = match lang {
                         Some(l) => Localizer::new(l),
                         None => Localizer::system(),
                     };
+                    self.quiz.language_changed(&self.i18n, &new);
+                    self.new_game.language_changed(&self.i18n, &new);
+                    self.i18n = new;
                     if let Some(p) = self.print.as_mut() {
                         *p = print::PrintChart::new(self.i18n.lang());
                     }
@@ -575,6 +578,19 @@ impl App {
                     }
                     None => Task::none(),
                 },
+                // Enter takes the screen's first choice: Continue (or New game) on Home, Start
+                // on New game, so that a game can be begun from the keyboard alone.
+                Screen::Home if key == keyboard::Key::Named(keyboard::key::Named::Enter) => {
+                    let first = if self.game.as_ref().is_some_and(Game::in_progress) {
+                        home::Message::Continue
+                    } else {
+                        home::Message::NewGame
+                    };
+                    self.update(Message::Home(first))
+                }
+                Screen::NewGame if key == keyboard::Key::Named(keyboard::key::Named::Enter) => {
+                    self.update(Message::NewGame(new_game::Message::Start))
+                }
                 // Escape leaves the screens that have a Back button, as Back does.
                 Screen::Settings | Screen::NewGame | Screen::Rules | Screen::PrintChart
                     if key == keyboard::Key::Named(keyboard::key::Named::Escape) =>

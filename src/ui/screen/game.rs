@@ -26,9 +26,10 @@ use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
 const INFO_PANEL_WIDTH: f32 = 340.0;
 
 /// Width of a seat's panel, logical pixels: seven tablet backs a row. Every panel the same
-/// width, so the panels keep their places as hands shrink (four seats stand two by two,
-/// partners one above the other).
-const SEAT_PANEL_WIDTH: f32 = 340.0;
+/// width, so the panels keep their places as hands shrink; four seats stand two by two,
+/// partners one above the other, beside the side panel in the least window (1024 wide:
+/// 12 + 318 + 10 + 318 + 10 + 340 + 12 = 1020).
+const SEAT_PANEL_WIDTH: f32 = 318.0;
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -472,7 +473,8 @@ impl Game {
     }
 
     /// Keyboard: digits pick a tablet, arrows or L/R pick the end, Space rests or draws,
-    /// Escape drops the choice, Enter deals the next round or dismisses the cover.
+    /// Escape drops the choice, Enter deals the next round or dismisses the cover; at the end
+    /// of the match Enter begins a new game and Escape goes Home.
     fn key(&mut self, key: keyboard::Key, i18n: &Localizer) -> Action {
         use keyboard::key::Named;
         match key {
@@ -486,11 +488,18 @@ impl Game {
                     Action::None
                 }
             }
+            // At the end of the match, Escape goes Home and Enter begins a new game, as the
+            // buttons there do.
+            keyboard::Key::Named(Named::Escape) if self.game.is_over() => {
+                self.update(Message::Home, i18n)
+            }
             keyboard::Key::Named(Named::Escape) => self.update(Message::Cancel, i18n),
             keyboard::Key::Named(Named::Enter) => {
                 if self.covered().is_some() {
                     self.update(Message::Reveal, i18n)
-                } else if self.game.round().outcome().is_some() && !self.game.is_over() {
+                } else if self.game.is_over() {
+                    self.update(Message::NewGame, i18n)
+                } else if self.game.round().outcome().is_some() {
                     self.update(Message::NextRound, i18n)
                 } else {
                     Action::None
@@ -1204,20 +1213,20 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
 /// Height of a small face-up tablet ([`mini`]), logical pixels.
 const MINI_FACE_HEIGHT: f32 = 34.0;
 /// Height of a small tablet back ([`mini`]), logical pixels.
-const MINI_BACK_HEIGHT: f32 = 26.0;
+const MINI_BACK_HEIGHT: f32 = 24.0;
 /// Small face-up tablets (64 wide, 2 apart) a row of a seat's panel holds.
 const MINI_FACES_PER_ROW: usize = 4;
-/// Small tablet backs (44 wide, 2 apart) a row of a seat's panel holds.
+/// Small tablet backs (40 wide, 2 apart) a row of a seat's panel holds.
 const MINI_BACKS_PER_ROW: usize = 7;
 
 /// A small tablet in a seat's panel or a counted hand: face up (`Some`) at 64 × 34 logical
 /// pixels, big enough to read its notes and figures from the back of a class at a projector;
-/// face down (`None`) at 44 × 26, where only the number of tablets matters.
+/// face down (`None`) at 40 × 24, where only the number of tablets matters.
 pub fn mini<'a, M: 'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -> Element<'a, M> {
     let (w, h) = if halves.is_some() {
         (64.0, MINI_FACE_HEIGHT)
     } else {
-        (44.0, MINI_BACK_HEIGHT)
+        (40.0, MINI_BACK_HEIGHT)
     };
     Canvas::new(TabletCanvas {
         halves,

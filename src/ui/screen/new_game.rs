@@ -114,6 +114,14 @@ impl NewGame {
         }
     }
 
+    /// The language changed from `old` to `new`: the seats' default names follow it (a name
+    /// someone typed stays).
+    pub fn language_changed(&mut self, old: &Localizer, new: &Localizer) {
+        for (i, seat) in self.seats.iter_mut().enumerate() {
+            new.follow_default(old, &format!("seat-default-name-{}", i + 1), &mut seat.name);
+        }
+    }
+
     /// The rules as chosen, or the reason they are not valid (in words).
     fn rules(&self, i18n: &Localizer) -> Result<Rules, String> {
         let target: u32 = self

@@ -171,6 +171,14 @@ impl Quiz {
         }
     }
 
+    /// The language changed from `old` to `new`: the teams' default names follow it (a name
+    /// someone typed stays).
+    pub fn language_changed(&mut self, old: &Localizer, new: &Localizer) {
+        for (i, team) in self.teams.iter_mut().enumerate() {
+            new.follow_default(old, &format!("quiz-team-default-{}", i + 1), team);
+        }
+    }
+
     /// The stage shown.
     pub fn stage(&self) -> Stage {
         self.stage

@@ -35,8 +35,11 @@ impl Default for UiSettings {
     }
 }
 
-/// The sizes the Settings screen offers, in percent.
+/// The sizes a settings file may hold, in percent.
 pub const SIZE_PERCENT: std::ops::RangeInclusive<u32> = 100..=200;
+/// The sizes the Settings screen offers as buttons, in percent (a hand-edited file may hold
+/// any size within [`SIZE_PERCENT`]).
+pub const SIZE_CHOICES: [u32; 5] = [100, 125, 150, 175, 200];
 /// The longest pause before a computer seat moves, in milliseconds.
 pub const MAX_PAUSE_MS: u32 = 3000;
 
@@ -179,9 +182,22 @@ pub fn view<'a>(
             &[("percent", Arg::from(settings.size_percent))]
         ))
         .size(20),
-        slider(SIZE_PERCENT, settings.size_percent, Message::Size)
-            .step(10u32)
-            .width(Length::Fixed(420.0)),
+        // Buttons, not a slider: the page takes the new size at once, and a slider would
+        // move away from the pointer while it is dragged.
+        row(SIZE_CHOICES.iter().map(|&p| {
+            button(text(format!("{p}\u{a0}%")).size(18))
+                .on_press(Message::Size(p))
+                .style(theme::button(
+                    palette,
+                    if p == settings.size_percent {
+                        theme::Kind::Selected
+                    } else {
+                        theme::Kind::Secondary
+                    },
+                ))
+                .into()
+        }))
+        .spacing(8),
         // The window may be too small for the size chosen (see `ui::effective_scale`).
         text(if shown_scale + 0.005 < settings.scale() {
             i18n.t_args(
