@@ -108,6 +108,13 @@ fn rest_is_offered_only_when_no_play_exists() {
         {
             let mut ui = sim(&app);
             assert_eq!(ui.find("Rest").is_ok(), !has_play, "moves: {moves:?}");
+            // With nothing to play, the turn line says what to do.
+            let turn = if has_play {
+                "Ada, your turn"
+            } else {
+                "Ada, nothing fits: call “Rest” (Space)"
+            };
+            assert!(ui.find(turn).is_ok(), "{turn}");
         }
         saw_rest |= !has_play;
         let mv = moves[0];
@@ -119,6 +126,66 @@ fn rest_is_offered_only_when_no_play_exists() {
         let _ = app.update(Message::Game(msg));
     }
     assert!(app.game().unwrap().game().round().outcome().is_some() || saw_rest);
+}
+
+#[test]
+fn a_tablet_that_cannot_be_played_says_why() {
+    use musical_dominoes::engine::End;
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    // A turn of Ada's with a tablet in hand that fits neither end.
+    let mut found = None;
+    'seeds: for seed in 1..50 {
+        let mut app = app(Variant::Musical, &VS_COMPUTER, seed);
+        for _ in 0..40 {
+            run_computers(&mut app);
+            let g = app.game().unwrap();
+            let round = g.game().round();
+            if round.outcome().is_some() {
+                break;
+            }
+            let moves = g.human_moves();
+            let stuck = g
+                .hand_order(0)
+                .into_iter()
+                .position(|t| !moves.iter().any(|m| m.tile() == Some(t)));
+            if let (Some(i), false) = (stuck, round.line().is_empty()) {
+                found = Some((app, i));
+                break 'seeds;
+            }
+            let msg = match moves[0] {
+                Move::Rest => game::Message::Rest,
+                mv => game::Message::Choose(mv),
+            };
+            let _ = app.update(Message::Game(msg));
+        }
+    }
+    let (mut app, index) = found.expect("a tablet that does not fit within 50 seeds");
+    let g = app.game().unwrap();
+    let tile = g.hand_order(0)[index];
+    let line = g.game().round().line();
+    let (left, right) = (
+        line.end_value(End::Left).unwrap(),
+        line.end_value(End::Right).unwrap(),
+    );
+    let face = musical_dominoes::engine::Face::Notes;
+    let said = format!(
+        "{} does not fit either end: the ends are {} and {}",
+        en.tile_words(tile.low(), tile.high(), face),
+        en.half_words(left, face),
+        en.half_words(right, face)
+    );
+    let before = g.game().round().history().len();
+    let messages: Vec<Message> = {
+        let mut ui = sim(&app);
+        ui.click(selector::id(format!("hand-{index}"))).unwrap();
+        ui.into_messages().collect()
+    };
+    for msg in messages {
+        let _ = app.update(msg);
+    }
+    assert_eq!(app.game().unwrap().game().round().history().len(), before);
+    assert!(common::shows(&app, &said), "{said}");
 }
 
 /// Plays the human's first legal move and the computer's moves until the round ends.
@@ -496,6 +563,30 @@ fn the_size_is_chosen_with_buttons_that_stay_under_the_pointer() {
     assert_eq!(app.scale_factor(), 1.5);
     common::click(&mut app, "100\u{a0}%");
     assert_eq!(app.scale_factor(), 1.0);
+}
+
+#[test]
+fn partners_who_both_played_out_are_both_named() {
+    // Musical Dominoes for 4: the partnership whose two members are both out first wins
+    // (RULES.md section 4, partnership_out "both"); the second one's last tablet ends it.
+    use musical_dominoes::engine::RoundEnd;
+    let club = Player::Computer(Level::Club);
+    let app = (1..200)
+        .map(|seed| {
+            let mut app = app(Variant::Musical, &[club; 4], seed);
+            run_computers(&mut app);
+            app
+        })
+        .find(|app| {
+            let round = app.game().unwrap().game().round();
+            round.outcome().is_some_and(|o| o.end == RoundEnd::Out)
+        })
+        .expect("a round played out within 200 seeds");
+    let outcome = *app.game().unwrap().game().round().outcome().unwrap();
+    let names = ["Ada", "Ben", "Cleo", "Dan"];
+    let w: Vec<&str> = outcome.winners.iter().map(|s| names[s]).collect();
+    let said = format!("{} & {} played out and win the round", w[0], w[1]);
+    assert!(common::shows(&app, &said), "{said}");
 }
 
 #[test]

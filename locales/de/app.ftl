@@ -90,6 +90,11 @@ game-end-choice = Nach { $end }
 game-end-outward = Nach { $end }, { $half } nach außen
 game-cancel = Abbrechen
 game-your-turn = { $name }, du bist dran
+game-no-fit = { $tile } passt an kein Ende: Die Enden sind { $left } und { $right }
+game-must-lead = { $tile } darf nicht eröffnen: { $lead } muss eröffnen
+game-your-turn-rest = { $name }, nichts passt: sag „Passe“ (Leertaste)
+game-your-turn-draw = { $name }, nichts passt: zieh einen Stein (Leertaste)
+game-your-turn-draw-tiles = { $name }, nichts passt: zieh einen Stein (Leertaste)
 game-hand-of = Steine von { $name }
 game-hand-of-tiles = Steine von { $name }
 

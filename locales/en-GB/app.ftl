@@ -90,6 +90,11 @@ game-end-choice = On the { $end }
 game-end-outward = On the { $end }, { $half } outward
 game-cancel = Cancel
 game-your-turn = { $name }, your turn
+game-no-fit = { $tile } does not fit either end: the ends are { $left } and { $right }
+game-must-lead = { $tile } cannot open the line: { $lead } must lead
+game-your-turn-rest = { $name }, nothing fits: call “Rest” (Space)
+game-your-turn-draw = { $name }, nothing fits: draw a tablet (Space)
+game-your-turn-draw-tiles = { $name }, nothing fits: draw a tile (Space)
 game-hand-of = { $name }’s tablets
 game-hand-of-tiles = { $name }’s tiles
 

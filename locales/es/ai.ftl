@@ -4,14 +4,14 @@ ai-level-club = Club
 ai-level-expert = Experto
 ai-hint-button = Pista
 ai-reason-forced = { $tile } es tu única jugada posible.
-ai-reason-lead-rule = La regla de salida indica el { $tile }: sal con él.
+ai-reason-lead-rule = La regla de salida indica la ficha { $tile }: sal con ella.
 ai-reason-draw = No encaja nada en ningún extremo: roba del pozo.
 ai-reason-rest = No encaja nada en ningún extremo: di «Paso».
 ai-reason-heavy = { $face ->
     [notes] Juega tu { $note } pesada mientras puedas.
    *[pips] Juega la ficha pesada { $tile } mientras puedas.
 }
-ai-reason-both-ends = Coloca el { $tile } de modo que la próxima vez puedas jugar en cualquiera de los dos extremos.
+ai-reason-both-ends = Coloca la ficha { $tile } de modo que la próxima vez puedas jugar en cualquiera de los dos extremos.
 ai-reason-long-suit = { $face ->
     [notes] La mayoría de tus fichas llevan una { $note }: juega a esa figura, porque es probable que tu rival tenga menos.
    *[pips] Tienes más fichas del { $note } que de ningún otro número: juega a ellas, porque es probable que tu rival tenga menos.
@@ -26,10 +26,10 @@ ai-reason-lone = { $face ->
 }
 ai-reason-shut-out = Juega { $tile }: es poco probable que tu rival tenga algo que encaje.
 ai-reason-block = Cierra el juego ahora: tu mano es la más ligera.
-ai-reason-no-block = No cierres el juego mientras tu mano sea la más pesada: juega el { $tile }.
+ai-reason-no-block = No cierres el juego mientras tu mano sea la más pesada: juega la ficha { $tile }.
 ai-reason-other-end = Tu rival no puede jugar a «{ $note }» y tú tienes ese doble: juega por el otro extremo.
-ai-reason-score = Con el { $tile } los extremos suman { $points }: llévate los puntos.
-ai-reason-deny = Juega el { $tile }: no le deja a tu rival puntos fáciles.
+ai-reason-score = Con la ficha { $tile } los extremos suman { $points }: llévate los puntos.
+ai-reason-deny = Juega la ficha { $tile }: no le deja a tu rival puntos fáciles.
 ai-reason-chance = { $tile } es una de tus jugadas posibles, elegida al azar.
 ai-reason-advice = { $tile } es la mejor jugada según todos los viejos consejos juntos.
-ai-reason-search = El { $tile } fue la mejor jugada cuando se jugó la ronda muchas veces.
+ai-reason-search = La ficha { $tile } fue la mejor jugada cuando se jugó la ronda muchas veces.

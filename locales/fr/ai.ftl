@@ -4,14 +4,14 @@ ai-level-club = Club
 ai-level-expert = Expert
 ai-hint-button = Conseil
 ai-reason-forced = { $tile } est ton seul coup possible.
-ai-reason-lead-rule = La règle d’entame désigne le { $tile } : pose-le en premier.
+ai-reason-lead-rule = La règle d’entame désigne le domino { $tile } : pose-le en premier.
 ai-reason-draw = Rien ne va à aucun des deux bouts : pioche.
 ai-reason-rest = Rien ne va à aucun des deux bouts : dis « Passe ».
 ai-reason-heavy = { $face ->
     [notes] Joue ta { $note } lourde tant que tu le peux.
    *[pips] Joue le domino lourd { $tile } tant que tu le peux.
 }
-ai-reason-both-ends = Pose le { $tile } de façon à pouvoir jouer à l’un ou l’autre bout au prochain tour.
+ai-reason-both-ends = Pose le domino { $tile } de façon à pouvoir jouer à l’un ou l’autre bout au prochain tour.
 ai-reason-long-suit = { $face ->
     [notes] La plupart de tes dominos portent une { $note } : joue sur cette note, ton adversaire en a sans doute moins.
    *[pips] Tu as le plus de dominos avec un { $note } : joue sur ce nombre, ton adversaire en a sans doute moins.
@@ -26,10 +26,10 @@ ai-reason-lone = { $face ->
 }
 ai-reason-shut-out = Pose { $tile } : ton adversaire n’a sans doute rien pour le suivre.
 ai-reason-block = Bloque la partie maintenant : ta main est la plus légère.
-ai-reason-no-block = Ne bloque pas la partie tant que ta main est la plus lourde : joue le { $tile }.
+ai-reason-no-block = Ne bloque pas la partie tant que ta main est la plus lourde : joue le domino { $tile }.
 ai-reason-other-end = Ton adversaire ne peut pas jouer sur « { $note } » et tu as le double : joue à l’autre bout.
-ai-reason-score = Avec le { $tile }, les bouts totalisent { $points } : prends les points.
-ai-reason-deny = Joue le { $tile } : il ne laisse à ton adversaire aucun point facile.
+ai-reason-score = Avec le domino { $tile }, les bouts totalisent { $points } : prends les points.
+ai-reason-deny = Joue le domino { $tile } : il ne laisse à ton adversaire aucun point facile.
 ai-reason-chance = { $tile } est l’un de tes coups possibles, choisi au hasard.
 ai-reason-advice = { $tile } est le meilleur coup selon l’ensemble des vieux conseils.
-ai-reason-search = Le { $tile } a donné les meilleurs résultats quand la manche a été jouée de nombreuses fois.
+ai-reason-search = Le domino { $tile } a donné les meilleurs résultats quand la manche a été jouée de nombreuses fois.

@@ -4,14 +4,14 @@ ai-level-club = Club
 ai-level-expert = Esperto
 ai-hint-button = Suggerimento
 ai-reason-forced = { $tile } è la tua unica mossa possibile.
-ai-reason-lead-rule = La regola d’apertura indica il { $tile }: apri con quello.
+ai-reason-lead-rule = La regola d’apertura indica la tessera { $tile }: apri con quella.
 ai-reason-draw = Niente va bene a nessuna delle due estremità: pesca dal pozzo.
 ai-reason-rest = Niente va bene a nessuna delle due estremità: di’ «Passo».
 ai-reason-heavy = { $face ->
     [notes] Gioca la tua { $note } pesante finché puoi.
    *[pips] Gioca la tessera pesante { $tile } finché puoi.
 }
-ai-reason-both-ends = Metti il { $tile } in modo da poter giocare a tutte e due le estremità la prossima volta.
+ai-reason-both-ends = Metti la tessera { $tile } in modo da poter giocare a tutte e due le estremità la prossima volta.
 ai-reason-long-suit = { $face ->
     [notes] La maggior parte delle tue tessere ha una { $note }: gioca su quella figura, perché probabilmente il tuo avversario ne ha meno.
    *[pips] Hai più tessere col { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente il tuo avversario ne ha meno.
@@ -26,10 +26,10 @@ ai-reason-lone = { $face ->
 }
 ai-reason-shut-out = Gioca { $tile }: è improbabile che il tuo avversario abbia qualcosa da attaccarci.
 ai-reason-block = Blocca la partita adesso: la tua mano è la più leggera.
-ai-reason-no-block = Non bloccare la partita finché la tua mano è la più pesante: gioca il { $tile }.
+ai-reason-no-block = Non bloccare la partita finché la tua mano è la più pesante: gioca la tessera { $tile }.
 ai-reason-other-end = Il tuo avversario non può giocare su «{ $note }» e tu hai quel doppio: gioca all’altra estremità.
-ai-reason-score = Col { $tile } le estremità fanno { $points }: prendi i punti.
-ai-reason-deny = Gioca il { $tile }: non lascia al tuo avversario punti facili.
+ai-reason-score = Con la tessera { $tile } le estremità fanno { $points }: prendi i punti.
+ai-reason-deny = Gioca la tessera { $tile }: non lascia al tuo avversario punti facili.
 ai-reason-chance = { $tile } è una delle tue mosse possibili, scelta a caso.
 ai-reason-advice = { $tile } è la mossa migliore secondo tutti i vecchi consigli insieme.
-ai-reason-search = Il { $tile } è andato meglio quando la mano è stata giocata molte volte.
+ai-reason-search = La tessera { $tile } è andato meglio quando la mano è stata giocata molte volte.

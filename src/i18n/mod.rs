@@ -231,6 +231,17 @@ impl Localizer {
         self.t(&format!("note-{}", note.key()))
     }
 
+    /// One half in words: the note's name (`crotchet`) on note tablets, the number of pips on
+    /// pip tiles.
+    pub fn half_words(&self, half: u8, face: crate::engine::Face) -> String {
+        match face {
+            crate::engine::Face::Notes => NoteValue::from_suit(half)
+                .map(|n| self.note_name(n))
+                .unwrap_or_default(),
+            crate::engine::Face::Pips => half.to_string(),
+        }
+    }
+
     /// A tile in words, halves in the order given: its two notes ("semibreve–crotchet") for
     /// the musical tablets, its pips ("6–4") for a pip tile; an en dash between.
     pub fn tile_words(&self, first: u8, second: u8, face: crate::engine::Face) -> String {

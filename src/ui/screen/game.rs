@@ -156,6 +156,8 @@ pub struct Game {
     cues: Vec<Cue>,
     hint: Option<(Move, String)>,
     highlight: Option<usize>,
+    /// Why the tablet the human last clicked cannot be played, until the next move.
+    refused: Option<String>,
 }
 
 impl Game {
@@ -184,6 +186,7 @@ impl Game {
             cues: Vec::new(),
             hint: None,
             highlight: None,
+            refused: None,
         }
     }
 
@@ -357,7 +360,10 @@ impl Game {
                     .filter(|m| m.tile() == Some(tile))
                     .collect();
                 match moves.len() {
-                    0 => Action::None,
+                    0 => {
+                        self.refused = self.refusal(tile, i18n);
+                        Action::None
+                    }
                     1 => self.apply(moves[0], i18n),
                     _ if same_either_way(self.game.round(), &moves) => self.apply(moves[0], i18n),
                     _ => {
@@ -380,6 +386,7 @@ impl Game {
             }
             Message::Cancel => {
                 self.choice = None;
+                self.refused = None;
                 self.board.clear();
                 Action::None
             }
@@ -542,6 +549,34 @@ impl Game {
         }
     }
 
+    /// Why the human to move cannot play `tile`, in words: another tablet must lead, or it
+    /// fits neither end (naming the ends). `None` when it is not a human's turn.
+    fn refusal(&self, tile: Tile, i18n: &Localizer) -> Option<String> {
+        self.human_to_move()?;
+        let round = self.game.round();
+        let face = self.setup.rules.face();
+        let words = |t: Tile| i18n.tile_words(t.low(), t.high(), face);
+        match (
+            round.line().end_value(End::Left),
+            round.line().end_value(End::Right),
+        ) {
+            (Some(left), Some(right)) => Some(i18n.t_args(
+                "game-no-fit",
+                &[
+                    ("tile", words(tile).into()),
+                    ("left", i18n.half_words(left, face).into()),
+                    ("right", i18n.half_words(right, face).into()),
+                ],
+            )),
+            _ => round.lead_tile().map(|lead| {
+                i18n.t_args(
+                    "game-must-lead",
+                    &[("tile", words(tile).into()), ("lead", words(lead).into())],
+                )
+            }),
+        }
+    }
+
     fn apply(&mut self, mv: Move, i18n: &Localizer) -> Action {
         let Some(seat) = self.game.round().to_move() else {
             return Action::None;
@@ -551,6 +586,7 @@ impl Game {
         };
         self.token += 1;
         self.choice = None;
+        self.refused = None;
         self.flash = None;
         self.hint = None;
         self.highlight = None;
@@ -685,6 +721,13 @@ impl Game {
             );
         }
 
+        if let Some(why) = &self.refused {
+            status = status.push(
+                container(text(why.clone()).size(18))
+                    .padding([2, 10])
+                    .style(theme::panel_outlined(palette, palette.accent, 1.0)),
+            );
+        }
         if let Some((mv, reason)) = &self.hint {
             let words = hint_move_words(i18n, self.game.round(), *mv);
             status = status.push(
@@ -700,6 +743,9 @@ impl Game {
             );
         }
         let bottom = self.hand_area(i18n, palette);
+        // The status keeps room for two lines (a hint beside a long move wraps), so the board
+        // does not move when it grows.
+        let status = container(status).height(Length::Fixed(STATUS_HEIGHT));
         let base = column![top, board, status, bottom].spacing(8).padding(12);
 
         let mut layers = stack![base].width(Length::Fill).height(Length::Fill);
@@ -929,7 +975,8 @@ impl Game {
             let b = button(canvas)
                 .padding(0)
                 .style(theme::button(palette, theme::Kind::Bare))
-                .on_press_maybe((my_turn && playable.contains(t)).then_some(Message::Tablet(t)));
+                // A dimmed tablet answers a click too: with why it cannot be played.
+                .on_press_maybe(my_turn.then_some(Message::Tablet(t)));
             column![
                 container(b).id(format!("hand-{i}")),
                 // Keys 1–9 and 0 pick the first ten tablets; later ones have no key.
@@ -996,10 +1043,16 @@ impl Game {
             actions = actions.push(choices);
         }
         let title = if my_turn {
-            i18n.t_args(
-                "game-your-turn",
-                &[("name", self.setup.seats[seat].name.clone().into())],
-            )
+            // With nothing to play, the turn line says what to do instead.
+            let nothing_fits = !moves.iter().any(|m| m.tile().is_some());
+            let id = if nothing_fits && moves.contains(&Move::Rest) {
+                "game-your-turn-rest".to_string()
+            } else if nothing_fits && moves.contains(&Move::Draw) {
+                face_id("game-your-turn-draw", face)
+            } else {
+                "game-your-turn".to_string()
+            };
+            i18n.t_args(&id, &[("name", self.setup.seats[seat].name.clone().into())])
         } else {
             i18n.t_args(
                 &face_id("game-hand-of", face),
@@ -1014,7 +1067,10 @@ impl Game {
             text(title).size(17).color(palette.on_table_dim)
         };
         column![
-            title,
+            // One height whoever's turn it is, so the board above does not move.
+            container(title)
+                .height(Length::Fixed(34.0))
+                .align_y(Alignment::End),
             row![hand, Space::new().width(Length::Fill), actions]
                 .spacing(12)
                 .align_y(Alignment::Center)
@@ -1089,9 +1145,7 @@ impl Game {
             .iter()
             .map(|s| self.setup.seats[s].name.clone())
             .collect();
-        let out: Vec<String> = round
-            .out_seats()
-            .iter()
+        let out: Vec<String> = played_out(round)
             .map(|s| self.setup.seats[s].name.clone())
             .collect();
         let headline = outcome_words(i18n, outcome.end, &names, &out);
@@ -1210,6 +1264,10 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
     ai::choose(&round.view(seat), level, &mut rng)
 }
 
+/// Height of the status line under the board (the last move, points scored, a hint), logical
+/// pixels: two lines of the hint's 18-point text in its frame.
+const STATUS_HEIGHT: f32 = 56.0;
+
 /// Height of a small face-up tablet ([`mini`]), logical pixels.
 const MINI_FACE_HEIGHT: f32 = 34.0;
 /// Height of a small tablet back ([`mini`]), logical pixels.
@@ -1323,6 +1381,12 @@ pub fn table_facts(i18n: &Localizer, round: &Round) -> Vec<String> {
         ));
     }
     facts
+}
+
+/// The seats whose hands are empty: those who played out, including the one whose last
+/// tablet ended the round (which [`Round::out_seats`] leaves out, as play never passes it).
+pub fn played_out(round: &Round) -> impl Iterator<Item = usize> + '_ {
+    (0..round.rules().players).filter(|&s| round.hand(s).is_empty())
 }
 
 /// How a round ended, in words: "Ada played out and wins the round"; "Ada played out: Ada &

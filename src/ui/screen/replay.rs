@@ -13,7 +13,7 @@ use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::ui::dialog::{self, Chosen};
 use crate::ui::screen::game::{
-    Cue, count_sum, face_id, mini, move_words, outcome_words, table_facts, variant_id,
+    Cue, count_sum, face_id, mini, move_words, outcome_words, played_out, table_facts, variant_id,
 };
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
@@ -320,9 +320,7 @@ impl Viewer {
                     i18n,
                     outcome.end,
                     &names,
-                    &round
-                        .out_seats()
-                        .iter()
+                    &played_out(round)
                         .map(|s| self.names[s].clone())
                         .collect::<Vec<_>>(),
                 ))
