@@ -231,6 +231,17 @@ impl Localizer {
         self.t(&format!("note-{}", note.key()))
     }
 
+    /// `x` with one decimal, written with the decimal comma where the language uses it
+    /// (`0.8` in English, `0,8` in German, French, Spanish and Italian).
+    pub fn decimal(&self, x: f64) -> String {
+        let s = format!("{x:.1}");
+        if self.lang().starts_with("en") {
+            s
+        } else {
+            s.replace('.', ",")
+        }
+    }
+
     /// One half in words: the note's name (`crotchet`) on note tablets, the number of pips on
     /// pip tiles.
     pub fn half_words(&self, half: u8, face: crate::engine::Face) -> String {
@@ -272,6 +283,22 @@ mod tests {
             let e = language_arg(bad).expect_err(bad);
             assert!(e.starts_with("unknown language"), "{e}");
         }
+    }
+
+    #[test]
+    fn decimals_take_the_languages_separator() {
+        assert_eq!(Localizer::new("en-GB").decimal(0.8), "0.8");
+        assert_eq!(Localizer::new("en-US").decimal(1.5), "1.5");
+        assert_eq!(Localizer::new("de").decimal(0.8), "0,8");
+        assert_eq!(Localizer::new("fr").decimal(3.0), "3,0");
+    }
+
+    #[test]
+    fn half_words_are_a_notes_name_or_its_pips() {
+        let gb = Localizer::new("en-GB");
+        // Suit 2 is the crotchet (a quarter of a semibreve): RULES.md section 1.
+        assert_eq!(gb.half_words(2, crate::engine::Face::Notes), "crotchet");
+        assert_eq!(gb.half_words(2, crate::engine::Face::Pips), "2");
     }
 
     #[test]

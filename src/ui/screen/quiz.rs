@@ -897,7 +897,7 @@ impl Quiz {
             col = col.push(
                 text(i18n.t_args(
                     "quiz-results-time",
-                    &[("seconds", decimal(i18n, ms as f64 / 1000.0).into())],
+                    &[("seconds", i18n.decimal(ms as f64 / 1000.0).into())],
                 ))
                 .size(20),
             );
@@ -1204,14 +1204,4 @@ fn team_color(palette: Palette, t: usize) -> iced::Color {
         theme::rgb(0x9FD69B),
         palette.seats[0],
     ][t % 4]
-}
-
-/// `x` with one decimal, written with the decimal comma where the language uses it.
-fn decimal(i18n: &Localizer, x: f64) -> String {
-    let s = format!("{x:.1}");
-    if i18n.lang().starts_with("en") {
-        s
-    } else {
-        s.replace('.', ",")
-    }
 }

@@ -211,13 +211,16 @@ pub fn view<'a>(
         .color(palette.on_table_dim),
         text(i18n.t("settings-look")).size(20),
         looks,
-        text(i18n.t_args(
-            "settings-pause",
-            &[(
-                "seconds",
-                format!("{:.1}", f64::from(settings.computer_pause_ms) / 1000.0).into()
-            )],
-        ))
+        text(
+            i18n.t_args(
+                "settings-pause",
+                &[(
+                    "seconds",
+                    i18n.decimal(f64::from(settings.computer_pause_ms) / 1000.0)
+                        .into()
+                )],
+            )
+        )
         .size(20),
         slider(0..=MAX_PAUSE_MS, settings.computer_pause_ms, Message::Pause)
             .step(100u32)
