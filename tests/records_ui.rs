@@ -53,7 +53,10 @@ fn computers(variant: Variant, seed: u64) -> Setup {
 fn export_record_writes_the_match_so_far_into_the_records_folder() {
     let dir = tempfile::tempdir().expect("temp dir");
     let f = folders(dir.path());
-    let mut app = boot(Some(f.clone()), Some(computers(Variant::Block, 3)));
+    let mut setup = computers(Variant::Block, 3);
+    setup.seats[0].name = "Nell".into();
+    setup.seats[1].name = "Otto".into();
+    let mut app = boot(Some(f.clone()), Some(setup));
     // Six moves: the round is still being played.
     for _ in 0..6 {
         let msg = app
@@ -95,6 +98,25 @@ fn export_record_writes_the_match_so_far_into_the_records_folder() {
         shown.round().line().tiles()
     );
     assert_eq!(replayed.scores(), shown.scores());
+
+    // It keeps the players' names, and Replay shows them.
+    let (positions, names) = replay::read_record(&files[0]).expect("it replays");
+    assert_eq!(names, Some(vec!["Nell".to_string(), "Otto".to_string()]));
+    let _ = app.update(Message::Home(home::Message::Replay));
+    let _ = app.update(Message::Replay(replay::Message::Loaded(
+        files[0].clone(),
+        Ok((positions, names)),
+    )));
+    assert!(shows(&app, "Nell") && shows(&app, "Otto"));
+    // The list of exported games names the players beside each.
+    let listed = replay::list_records(&f.records());
+    assert_eq!(
+        listed[0].1.as_deref(),
+        Some(&["Nell".to_string(), "Otto".to_string()][..])
+    );
+    let _ = app.update(Message::Replay(replay::Message::Close));
+    let _ = app.update(Message::Replay(replay::Message::Listed(listed)));
+    assert!(shows(&app, "Nell, Otto"));
 }
 
 #[test]
@@ -146,7 +168,7 @@ fn open_replay(app: &mut App, record: &Record) {
     let positions = record.positions().expect("valid");
     let _ = app.update(Message::Replay(replay::Message::Loaded(
         "game.json".into(),
-        Ok(positions),
+        Ok((positions, None)),
     )));
 }
 
@@ -213,7 +235,7 @@ fn a_bad_record_is_told_in_plain_words_and_nothing_opens() {
     let dir = tempfile::tempdir().expect("temp dir");
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{ \"format\": 1, \"variant\": \"chess\" }").unwrap();
-    let result = replay::read_positions(&bad);
+    let result = replay::read_record(&bad);
     let Err(reason) = &result else {
         panic!("a chess record was accepted")
     };
@@ -246,7 +268,7 @@ fn exported_records_are_listed_on_the_replay_page_and_open() {
     let mut app = boot(Some(f.clone()), None);
     let _ = app.update(Message::Home(home::Message::Replay));
     // The listing task's answer, as it would arrive.
-    let listed = musical_dominoes::storage::list_json(&f.records(), 12);
+    let listed = replay::list_records(&f.records());
     let _ = app.update(Message::Replay(replay::Message::Listed(listed)));
     assert!(shows(&app, "musical 2026-11-29 10.00.00"));
     // Clicking it sends the message that loads it.

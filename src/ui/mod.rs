@@ -683,16 +683,18 @@ impl App {
         }
     }
 
-    /// Writes the match as a game record to `path`, atomically, on the writer thread (which
+    /// Writes the match as a game record with its seats to `path`, atomically, on the writer thread (which
     /// creates the folder); the side panel says "saving" until the writer says it is done or
     /// why it failed.
     fn export_to(&mut self, path: PathBuf) -> Task<Message> {
         let Some(g) = &self.game else {
             return Task::none();
         };
+        // The record of FORMATS.md with the seats added (a field the format allows), so that
+        // Replay names the players.
         let ticket = self
             .saver
-            .save_tracked(path, &crate::engine::Record::of_match(g.game()));
+            .save_tracked(path, &persist::SavedGame::of(g.game(), g.seats()));
         self.export_pending = Some(ticket);
         self.export_note = Some(self.i18n.t("game-exporting"));
         Task::none()

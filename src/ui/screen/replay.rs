@@ -35,9 +35,10 @@ pub enum Message {
     /// The dialog answered.
     Chosen(Chosen),
     /// The exported records were listed (newest first).
-    Listed(Vec<PathBuf>),
-    /// A record was read and checked (or why not), for the file named.
-    Loaded(PathBuf, Result<Vec<Match>, String>),
+    Listed(Vec<(PathBuf, Option<Vec<String>>)>),
+    /// A record was read and checked (or why not), for the file named: its positions and
+    /// its players' names if it keeps them ([`read_record`]).
+    Loaded(PathBuf, Result<(Vec<Match>, Option<Vec<String>>), String>),
     /// The first position of the record.
     First,
     /// One move back.
@@ -83,8 +84,14 @@ pub struct Viewer {
 
 impl Viewer {
     /// A viewer of `positions` (from [`Record::positions`], never empty), showing the first;
-    /// `file` names the record for the title.
-    pub fn new(file: String, positions: Vec<Match>, i18n: &Localizer) -> Option<Viewer> {
+    /// `file` names the record for the title; the seats take `names` (one per player) if
+    /// given, else the default names.
+    pub fn new(
+        file: String,
+        positions: Vec<Match>,
+        names: Option<Vec<String>>,
+        i18n: &Localizer,
+    ) -> Option<Viewer> {
         let first = positions.first()?;
         let players = first.rules().players;
         let mut starts = Vec::new();
@@ -97,9 +104,11 @@ impl Viewer {
         }
         Some(Viewer {
             file,
-            names: (0..players)
-                .map(|i| i18n.t(&format!("seat-default-name-{}", i + 1)))
-                .collect(),
+            names: names.filter(|n| n.len() == players).unwrap_or_else(|| {
+                (0..players)
+                    .map(|i| i18n.t(&format!("seat-default-name-{}", i + 1)))
+                    .collect()
+            }),
             positions,
             starts,
             at: 0,
@@ -367,7 +376,7 @@ impl Viewer {
 /// The replay screen: the open page, and the viewer once a record is open.
 pub struct ReplayScreen {
     records: Option<PathBuf>,
-    recent: Vec<PathBuf>,
+    recent: Vec<(PathBuf, Option<Vec<String>>)>,
     path: String,
     error: Option<String>,
     viewer: Option<Viewer>,
@@ -393,7 +402,7 @@ impl ReplayScreen {
         };
         Task::perform(
             async move {
-                tokio::task::spawn_blocking(move || crate::storage::list_json(&dir, RECENT))
+                tokio::task::spawn_blocking(move || list_records(&dir))
                     .await
                     .unwrap_or_default()
             },
@@ -442,7 +451,7 @@ impl ReplayScreen {
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default();
-                match result.map(|ps| Viewer::new(name, ps, i18n)) {
+                match result.map(|(ps, names)| Viewer::new(name, ps, names, i18n)) {
                     Ok(Some(v)) => {
                         self.error = None;
                         self.viewer = Some(v);
@@ -512,12 +521,18 @@ impl ReplayScreen {
         .width(Length::Fixed(640.0));
         if !self.recent.is_empty() {
             col = col.push(text(i18n.t("replay-recent")).size(20));
-            let list = column(self.recent.iter().map(|p| {
+            let list = column(self.recent.iter().map(|(p, players)| {
                 let name = p
                     .file_stem()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default();
-                button(text(name).size(17))
+                // The players, when the record keeps them, so that games can be told apart.
+                let label = row![text(name).size(17)].spacing(12).push(
+                    text(players.as_ref().map(|n| n.join(", ")).unwrap_or_default())
+                        .size(17)
+                        .color(palette.on_table_dim),
+                );
+                button(label)
                     .width(Length::Fill)
                     .on_press(Message::OpenFile(p.clone()))
                     .style(theme::button(palette, theme::Kind::Secondary))
@@ -590,7 +605,7 @@ fn load(path: PathBuf) -> Task<Message> {
     Task::perform(
         async move {
             let shown = path.clone();
-            let result = tokio::task::spawn_blocking(move || read_positions(&path))
+            let result = tokio::task::spawn_blocking(move || read_record(&path))
                 .await
                 .unwrap_or_else(|e| Err(e.to_string()));
             (shown, result)
@@ -599,10 +614,60 @@ fn load(path: PathBuf) -> Task<Message> {
     )
 }
 
+/// The newest exported records in `dir` (at most 12), each with its players' names if it
+/// keeps them (see [`read_record`]); a file that cannot be read is listed without names.
+pub fn list_records(dir: &Path) -> Vec<(PathBuf, Option<Vec<String>>)> {
+    crate::storage::list_json(dir, RECENT)
+        .into_iter()
+        .map(|p| {
+            let names = crate::storage::read_record_input(&p).ok().and_then(|text| {
+                #[derive(serde::Deserialize)]
+                struct Players {
+                    players: usize,
+                }
+                let n = serde_json::from_str::<Players>(&text).ok()?.players;
+                seat_names(&text, n)
+            });
+            (p, names)
+        })
+        .collect()
+}
+
 /// Every position of the record at `path`, or why it cannot be replayed (in the engine's
 /// words: the round and move of the first fault).
 pub fn read_positions(path: &Path) -> Result<Vec<Match>, String> {
+    read_record(path).map(|(positions, _)| positions)
+}
+
+/// Every position of the record at `path` and the players' names if the record keeps its
+/// seats (as the app's exports do: `"seats": [{"name": "Ada", "player": "human"}, …]`, one
+/// per player; otherwise `None`), or why it cannot be replayed.
+pub fn read_record(path: &Path) -> Result<(Vec<Match>, Option<Vec<String>>), String> {
     let text = crate::storage::read_record_input(path)?;
     let record = Record::from_json(&text).map_err(|e| e.to_string())?;
-    record.positions().map_err(|e| e.to_string())
+    let positions = record.positions().map_err(|e| e.to_string())?;
+    let names = seat_names(&text, record.players);
+    Ok((positions, names))
+}
+
+/// The names of the `players` seats a record's optional `seats` field gives (each cut to
+/// [`NAME_MAX_CHARS`](crate::ui::screen::game::NAME_MAX_CHARS) characters); `None` when the
+/// field is missing, of another shape, or names another number of seats.
+fn seat_names(text: &str, players: usize) -> Option<Vec<String>> {
+    #[derive(serde::Deserialize)]
+    struct Seats {
+        seats: Vec<crate::ui::screen::game::SeatSetup>,
+    }
+    let seats = serde_json::from_str::<Seats>(text).ok()?.seats;
+    (seats.len() == players).then(|| {
+        seats
+            .into_iter()
+            .map(|s| {
+                s.name
+                    .chars()
+                    .take(crate::ui::screen::game::NAME_MAX_CHARS)
+                    .collect()
+            })
+            .collect()
+    })
 }
