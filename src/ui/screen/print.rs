@@ -364,7 +364,10 @@ impl PrintChart {
                 theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
                     .on_press(Message::Back),
             ]
-            .spacing(8),
+            .spacing(8)
+            // Longer labels (French, German) go whole to a second row, never under the preview.
+            .wrap()
+            .vertical_spacing(8),
         ]
         .spacing(10)
         .width(Length::Fixed(460.0));
@@ -378,6 +381,7 @@ impl PrintChart {
                     .style(theme::panel(palette))
                     .padding(6)
                     .width(Length::FillPortion(1))
+                    .align_x(Alignment::Center)
                     .into()
             }))
             .spacing(10)
