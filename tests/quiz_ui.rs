@@ -294,3 +294,29 @@ fn default_team_names_follow_a_change_of_language_and_typed_ones_stay() {
     // Red and Green were the English defaults: they become French; Owls was typed.
     assert_eq!(names, ["Rouge", "Owls", "Vert"]);
 }
+
+#[test]
+fn stopping_a_round_early_shows_the_results_of_what_was_answered() {
+    let mut app = boot(None);
+    click(&mut app, "Quiz");
+    only(&mut app, &[Kind::Figure]);
+    send(&mut app, quiz::Message::Length(5));
+    click(&mut app, "Start");
+    // Two answered (the first right, the second wrong), the third shown and left.
+    for n in 0..2 {
+        let (labels, right) = current_options(&app);
+        click(
+            &mut app,
+            &labels[if n == 0 { right } else { (right + 1) % 4 }],
+        );
+        go_on(&mut app);
+    }
+    click(&mut app, "Stop the round");
+    assert_eq!(app.quiz().stage(), quiz::Stage::Results);
+    assert!(shows(&app, "1 right out of 2"));
+
+    // With nothing answered, it goes back to the set-up.
+    click(&mut app, "Play again");
+    click(&mut app, "Stop the round");
+    assert_eq!(app.quiz().stage(), quiz::Stage::Setup);
+}

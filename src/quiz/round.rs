@@ -181,6 +181,16 @@ impl Round {
         })
     }
 
+    /// Ends the round early, after the questions answered so far: the rest are dropped, so
+    /// the round is over and its results (score, times, accuracy, scoreboard) are those of the
+    /// answered questions. Returns how many remain (0: nothing was answered, the round is
+    /// empty).
+    pub fn stop(&mut self) -> usize {
+        self.questions.truncate(self.given.len());
+        self.position = self.questions.len();
+        self.questions.len()
+    }
+
     /// All the questions, in order.
     pub fn questions(&self) -> &[Question] {
         &self.questions
@@ -540,6 +550,25 @@ mod tests {
                 false
             )
         );
+    }
+
+    #[test]
+    fn a_round_stopped_early_keeps_only_what_was_answered() {
+        let mut r = solo();
+        // Crotchet's figure right, quaver's fraction wrong; the minim's name shown, unanswered.
+        assert_eq!(r.answer("4", 1000), Some(Outcome::Right));
+        assert!(r.advance());
+        assert_eq!(r.answer("1/4", 3000), Some(Outcome::Wrong));
+        assert!(r.advance());
+        assert_eq!(r.stop(), 2);
+        assert!(r.is_over());
+        assert_eq!((r.len(), r.score()), (2, 1));
+        assert_eq!(r.mean_time_ms(), Some(2000));
+        assert_eq!(r.reviewed().len(), 2);
+        // Nothing answered: nothing left.
+        let mut r = solo();
+        assert_eq!(r.stop(), 0);
+        assert!(r.is_over() && r.is_empty());
     }
 
     #[test]

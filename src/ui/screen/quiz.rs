@@ -66,6 +66,9 @@ pub enum Message {
     Again,
     /// Back to the settings of the quiz.
     ToSetup,
+    /// Stop the round early: its results so far (kept in the pupil's progress), or the
+    /// set-up if nothing was answered.
+    Stop,
     /// Back to Home.
     Home,
 }
@@ -451,6 +454,11 @@ impl Quiz {
                 }
             }
             Message::ToSetup => self.stage = Stage::Setup,
+            // Stopped early: the results of what was answered, or the set-up if nothing was.
+            Message::Stop => match self.round.as_mut().map(quiz::Round::stop) {
+                Some(n) if n > 0 => return self.finish(),
+                _ => self.stage = Stage::Setup,
+            },
             Message::Home => return Action::Home,
         }
         Action::None
@@ -851,7 +859,7 @@ impl Quiz {
             );
         }
         let quit = button(text(i18n.t("quiz-stop")).size(16))
-            .on_press(Message::ToSetup)
+            .on_press(Message::Stop)
             .style(theme::button(palette, theme::Kind::Secondary));
         column![
             head,
