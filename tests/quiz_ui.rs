@@ -213,10 +213,13 @@ fn a_pupils_progress_is_kept_across_a_restart() {
         !cards.is_empty() && cards.iter().all(|&b| b == 1),
         "{cards:?}"
     );
-    // The profile is offered on the quiz page.
+    // The profile is offered on the quiz page, but not chosen for whoever sits down next.
     let mut again = again;
     let _ = again.update(Message::Home(home::Message::Quiz));
     assert!(shows(&again, "Ada Lovelace"));
+    assert_eq!(again.quiz().pupil(), "");
+    click(&mut again, "Ada Lovelace");
+    assert_eq!(again.quiz().pupil(), "Ada Lovelace");
 }
 
 #[test]

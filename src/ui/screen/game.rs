@@ -901,7 +901,12 @@ impl Game {
             );
         }
         col = col.push(extra);
+        // Home first: the other button's label changes length as it toggles, and so moves
+        // nothing after it.
         let buttons = row![
+            button(text(i18n.t("game-home")).size(15))
+                .on_press(Message::Home)
+                .style(theme::button(palette, theme::Kind::Secondary)),
             button(
                 text(i18n.t(if self.all_open {
                     "game-hide-hands"
@@ -912,9 +917,6 @@ impl Game {
             )
             .on_press(Message::ToggleOpen)
             .style(theme::button(palette, theme::Kind::Secondary)),
-            button(text(i18n.t("game-home")).size(15))
-                .on_press(Message::Home)
-                .style(theme::button(palette, theme::Kind::Secondary)),
         ]
         .spacing(6)
         .wrap()
@@ -1227,10 +1229,16 @@ impl Game {
             ]
         };
         col = col.push(buttons.spacing(12));
-        // An export from this panel is told here, not behind it.
-        if let Some(note) = export_note {
-            col = col.push(text(note).size(15).color(palette.on_table_dim));
-        }
+        // An export from this panel is told here, not behind it, in room kept for it so that
+        // the panel does not grow and move its buttons when it is told.
+        col = col.push(
+            text(export_note.unwrap_or_default())
+                .size(15)
+                .color(palette.on_table_dim)
+                .width(Length::Fixed(560.0))
+                .height(Length::Fixed(40.0))
+                .align_x(Alignment::Center),
+        );
         overlay(col, 28, 0.6, palette)
     }
 }

@@ -312,9 +312,16 @@ impl NewGame {
             .spacing(10)
             .align_y(Alignment::Center),
         );
-        if let Err(e) = &rules {
-            right = right.push(text(e.clone()).size(16).color(palette.accent));
-        }
+        // Room for the reason the rules are refused is kept whether or not there is one, so
+        // that Back and Start do not move when it comes and goes.
+        right = right.push(
+            container(
+                text(rules.as_ref().err().cloned().unwrap_or_default())
+                    .size(16)
+                    .color(palette.accent),
+            )
+            .height(Length::Fixed(44.0)),
+        );
         right = right.push(
             row![
                 theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)

@@ -142,16 +142,15 @@ pub struct Quiz {
 }
 
 impl Quiz {
-    /// The setup page with every kind but listening on, ten questions, no time limit, and the
-    /// kept `progress`; rounds are dealt from `seed` (round `k` from `seed + k`).
+    /// The setup page with every kind but listening on, ten questions, no time limit, no
+    /// pupil chosen, and the kept `progress`; rounds are dealt from `seed` (round `k` from
+    /// `seed + k`).
     pub fn new(i18n: &Localizer, progress: ProgressFile, seed: u64) -> Quiz {
         Quiz {
             stage: Stage::Setup,
-            pupil: progress
-                .names()
-                .first()
-                .map(|s| s.to_string())
-                .unwrap_or_default(),
+            // No name chosen: on a class's shared computer the next pupil picks their own
+            // (the known names are offered), so no answers go to someone else's progress.
+            pupil: String::new(),
             kinds: Kind::ALL
                 .into_iter()
                 .filter(|k| *k != Kind::Listening)
@@ -180,6 +179,11 @@ impl Quiz {
         for (i, team) in self.teams.iter_mut().enumerate() {
             new.follow_default(old, &format!("quiz-team-default-{}", i + 1), team);
         }
+    }
+
+    /// The pupil's name as typed or picked (empty: nobody's progress is kept).
+    pub fn pupil(&self) -> &str {
+        &self.pupil
     }
 
     /// The stage shown.
@@ -593,11 +597,20 @@ impl Quiz {
             .spacing(12)
         ]
         .spacing(6);
-        if !self.can_hear && self.kinds.contains(&Kind::Listening) {
+        // Without sound, room for the note on listening is kept, so that ticking it moves
+        // nothing below.
+        if !self.can_hear {
             kinds = kinds.push(
-                text(i18n.t("quiz-cannot-hear"))
+                container(
+                    text(if self.kinds.contains(&Kind::Listening) {
+                        i18n.t("quiz-cannot-hear")
+                    } else {
+                        String::new()
+                    })
                     .size(15)
                     .color(palette.accent),
+                )
+                .height(Length::Fixed(40.0)),
             );
         }
 
@@ -659,10 +672,11 @@ impl Quiz {
         if self.can_start() {
             start = start.on_press(Message::Start);
         }
+        // Back on the left and Start on the right, as on New game.
         let mut bottom = row![
-            start,
             theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
                 .on_press(Message::Home),
+            start,
         ]
         .spacing(12)
         .align_y(Alignment::Center);
@@ -1110,10 +1124,13 @@ fn options<'a>(
                 _ => text(labels[i].clone()).size(size).into(),
             };
             let Some(_) = feedback else {
+                // The key number takes the width the mark takes after the answer, so the
+                // option does not shift sideways when answered.
                 let content = row![
                     text(format!("{}.", i + 1))
                         .size(16)
-                        .color(palette.on_table_dim),
+                        .color(palette.on_table_dim)
+                        .width(Length::Fixed(24.0)),
                     face
                 ]
                 .spacing(10)
