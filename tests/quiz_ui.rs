@@ -323,3 +323,26 @@ fn stopping_a_round_early_shows_the_results_of_what_was_answered() {
     click(&mut app, "Stop the round");
     assert_eq!(app.quiz().stage(), quiz::Stage::Setup);
 }
+
+#[test]
+fn an_answer_brings_its_feedback_into_view_and_the_next_question_starts_at_the_top() {
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::storage::progress::ProgressFile;
+    let en = Localizer::new("en-GB");
+    let mut q = quiz::Quiz::new(&en, ProgressFile::default(), 7);
+    for k in Kind::ALL {
+        let _ = q.update(quiz::Message::Kind(k, k == Kind::Figure), &en);
+    }
+    let _ = q.update(quiz::Message::Length(5), &en);
+    assert!(matches!(
+        q.update(quiz::Message::Start, &en),
+        quiz::Action::Asked { listen: None, focus: false }
+    ));
+    // The page scrolls to the feedback and the button to go on…
+    assert_eq!(q.update(quiz::Message::Choose(0), &en), quiz::Action::ShowFeedback);
+    // …and the next question is shown from its top.
+    assert!(matches!(
+        q.update(quiz::Message::Next, &en),
+        quiz::Action::Asked { .. }
+    ));
+}

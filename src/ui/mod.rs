@@ -704,8 +704,22 @@ impl App {
         match action {
             quiz::Action::None => {}
             quiz::Action::Home => self.screen = Screen::Home,
-            quiz::Action::FocusAnswer => {
-                return iced::widget::operation::focus(quiz::ANSWER_FIELD);
+            quiz::Action::Asked { listen, focus } => {
+                if let (Some(note), Some(audio)) = (listen, &self.audio) {
+                    audio.play_listening(note);
+                }
+                let top = iced::widget::operation::snap_to(
+                    quiz::QUESTION_PAGE,
+                    iced::widget::scrollable::RelativeOffset::START,
+                );
+                return if focus {
+                    Task::batch([top, iced::widget::operation::focus(quiz::ANSWER_FIELD)])
+                } else {
+                    top
+                };
+            }
+            quiz::Action::ShowFeedback => {
+                return iced::widget::operation::snap_to_end(quiz::QUESTION_PAGE);
             }
             quiz::Action::Listen(note) => {
                 if let Some(audio) = &self.audio {

@@ -104,8 +104,9 @@ impl Look {
     }
 
     /// The iced theme built on the palette. In the high-contrast look, the outlines of text
-    /// fields and check boxes, the rails of sliders and the off state of switches (iced draws
-    /// them in shades of the background, near black on black) are a light grey instead.
+    /// fields and check boxes, the rails of sliders, the off state of switches and the
+    /// scrollers of scroll bars (iced draws them in shades of the background, near black on
+    /// black) are a light grey instead.
     pub fn theme(self) -> Theme {
         let p = self.palette();
         let palette = iced::theme::Palette {
@@ -125,6 +126,8 @@ impl Look {
                 bg.strong = Pair::new(rgb(0xBFBFBF), rgb(0x000000));
                 bg.stronger = Pair::new(rgb(0xD9D9D9), rgb(0x000000));
                 bg.weak = Pair::new(rgb(0x404040), rgb(0xFFFFFF));
+                // The scroller of a scroll bar (on a dark grey rail).
+                bg.strongest = Pair::new(rgb(0xE6E6E6), rgb(0x000000));
             }
             extended
         })
@@ -285,5 +288,25 @@ pub fn button(p: Palette, kind: Kind) -> impl Fn(&Theme, btn::Status) -> btn::St
             shadow: Shadow::default(),
             snap: true,
         },
+    }
+}
+
+#[cfg(test)]
+mod contrast_tests {
+    use super::*;
+
+    fn luminance(c: Color) -> f32 {
+        0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
+    }
+
+    #[test]
+    fn high_contrast_controls_and_scrollers_stand_out_from_the_black_table() {
+        let theme = Look::HighContrast.theme();
+        let bg = theme.extended_palette().background;
+        // The table is black; the scroller (strongest) and control outlines (strong) are light,
+        // and the scroller stands out from its rail (weak).
+        assert!(luminance(bg.base.color) < 0.05);
+        assert!(luminance(bg.strong.color) > 0.45);
+        assert!(luminance(bg.strongest.color) > luminance(bg.weak.color) + 0.5);
     }
 }

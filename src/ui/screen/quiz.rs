@@ -85,9 +85,22 @@ pub enum Action {
     /// Keep the progress file (a round of a pupil's profile ended); the app answers with
     /// [`Quiz::progress_saved`].
     SaveProgress(ProgressFile),
-    /// Put the keyboard in the answer field (a new question, answered by typing).
-    FocusAnswer,
+    /// A new question is shown: its page scrolls back to the top; `listen` sounds a
+    /// listening question's note, and `focus` puts the keyboard in the answer field (a
+    /// question answered by typing).
+    Asked {
+        /// The note to sound, for a listening question.
+        listen: Option<NoteValue>,
+        /// Focus the answer field.
+        focus: bool,
+    },
+    /// An answer was taken: scroll the question's page to its end, so that the feedback and
+    /// the button to go on are in view on a small or enlarged screen.
+    ShowFeedback,
 }
+
+/// The id of the scrollable page of a question.
+pub const QUESTION_PAGE: &str = "quiz-question-page";
 
 /// The id of the field typed answers go in.
 pub const ANSWER_FIELD: &str = "quiz-answer";
@@ -337,10 +350,9 @@ impl Quiz {
         self.input.clear();
         self.not_understood = false;
         match self.round.as_ref().and_then(|r| r.current()) {
-            Some(q) => match q.note_to_play() {
-                Some(note) => Action::Listen(note),
-                None if self.typing() => Action::FocusAnswer,
-                None => Action::None,
+            Some(q) => Action::Asked {
+                listen: q.note_to_play(),
+                focus: q.note_to_play().is_none() && self.typing(),
             },
             None => Action::None,
         }
@@ -406,8 +418,10 @@ impl Quiz {
             Message::Start | Message::Again => return self.start(i18n),
             Message::Choose(i) => {
                 let ms = self.elapsed_ms();
-                if let Some(r) = self.round.as_mut() {
-                    r.choose(i, ms);
+                if let Some(r) = self.round.as_mut()
+                    && r.choose(i, ms).is_some()
+                {
+                    return Action::ShowFeedback;
                 }
             }
             Message::Input(s) => {
@@ -421,6 +435,9 @@ impl Quiz {
                     && !r.is_answered()
                 {
                     self.not_understood = r.answer(&input, ms).is_none();
+                    if !self.not_understood {
+                        return Action::ShowFeedback;
+                    }
                 }
             }
             Message::Next => {
@@ -445,6 +462,7 @@ impl Quiz {
                         .is_some_and(|t| t.elapsed() >= Duration::from_secs(u64::from(limit)))
                 {
                     r.time_out();
+                    return Action::ShowFeedback;
                 }
             }
             Message::Listen => {
@@ -878,7 +896,7 @@ impl Quiz {
         column![
             head,
             // The question stays where it is when the feedback appears below it.
-            container(scrollable(container(body).center_x(Length::Fill)))
+            container(scrollable(container(body).center_x(Length::Fill)).id(QUESTION_PAGE))
                 .height(Length::Fill)
                 .padding(iced::Padding {
                     top: 40.0,
@@ -1197,7 +1215,8 @@ fn scoreboard<'a>(r: &quiz::Round, i18n: &Localizer, palette: Palette) -> Elemen
         let color = team_color(palette, t);
         container(
             column![
-                text(s.name).size(18).color(color),
+                // Large enough to read from the back of a class.
+                text(s.name).size(22).color(color),
                 text(i18n.t_args(
                     "quiz-team-score",
                     &[
@@ -1205,7 +1224,7 @@ fn scoreboard<'a>(r: &quiz::Round, i18n: &Localizer, palette: Palette) -> Elemen
                         ("answered", Arg::from(s.answered)),
                     ],
                 ))
-                .size(16),
+                .size(22),
             ]
             .spacing(2),
         )
