@@ -336,10 +336,16 @@ fn an_answer_brings_its_feedback_into_view_and_the_next_question_starts_at_the_t
     let _ = q.update(quiz::Message::Length(5), &en);
     assert!(matches!(
         q.update(quiz::Message::Start, &en),
-        quiz::Action::Asked { listen: None, focus: false }
+        quiz::Action::Asked {
+            listen: None,
+            focus: false
+        }
     ));
     // The page scrolls to the feedback and the button to go on…
-    assert_eq!(q.update(quiz::Message::Choose(0), &en), quiz::Action::ShowFeedback);
+    assert_eq!(
+        q.update(quiz::Message::Choose(0), &en),
+        quiz::Action::ShowFeedback
+    );
     // …and the next question is shown from its top.
     assert!(matches!(
         q.update(quiz::Message::Next, &en),

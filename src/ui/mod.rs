@@ -404,6 +404,10 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         // A save that failed (disk full, folder not writable) is told, never silently lost.
         self.collect_saves();
+        // Whether sound can be heard is known once the output has opened or failed (polled
+        // until then): the quiz's set-up lays itself out by it.
+        let can_hear = self.can_hear();
+        self.quiz.set_can_hear(can_hear);
         match message {
             Message::Home(m) => match m {
                 home::Message::Continue => {
@@ -428,8 +432,6 @@ impl App {
                     p.refresh().map(Message::Print)
                 }
                 home::Message::Quiz => {
-                    let can_hear = self.can_hear();
-                    self.quiz.set_can_hear(can_hear);
                     // A finished round's results were seen: Quiz opens on a new round's
                     // set-up (a round left half answered is resumed).
                     if self.quiz.stage() == quiz::Stage::Results {
@@ -523,8 +525,6 @@ impl App {
                 task.map(Message::Print)
             }
             Message::Quiz(m) => {
-                let can_hear = self.can_hear();
-                self.quiz.set_can_hear(can_hear);
                 let action = self.quiz.update(m, &self.i18n);
                 self.quiz_action(action)
             }
@@ -892,7 +892,11 @@ impl App {
         if self.hearing.is_some() {
             subs.push(iced::time::every(Duration::from_millis(40)).map(|_| Message::Tick));
         }
-        if self.export_pending.is_some() || self.progress_pending.is_some() {
+        let audio_starting = self
+            .audio
+            .as_ref()
+            .is_some_and(|a| matches!(a.status(), crate::audio::AudioStatus::Starting));
+        if self.export_pending.is_some() || self.progress_pending.is_some() || audio_starting {
             subs.push(iced::time::every(Duration::from_millis(100)).map(|_| Message::Poll));
         }
         if self.screen == Screen::Quiz && self.quiz.needs_ticks() {
