@@ -442,7 +442,7 @@ fn with_four_seats_at_a_large_size_the_side_panel_keeps_its_buttons_on_screen() 
     let (w, h) = (1122.0, 700.0);
     let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
     let one_line = ui
-        .find("Round 1 · to 1")
+        .find("Round 1 · first to 1 round won")
         .unwrap()
         .visible_bounds()
         .unwrap()

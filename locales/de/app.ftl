@@ -18,7 +18,7 @@ variant-all-fives = Alle Fünfe
 variant-all-fives-draw = Alle Fünfe mit Ziehen
 variant-shark = Hai
 variant-matador = Matador
-variant-partnership = Partnerspiel (4)
+variant-partnership = Partnerspiel (Augen, 4)
 
 level-beginner = Anfänger
 level-club = Fortgeschritten
@@ -77,7 +77,7 @@ game-points = { $points ->
    *[other] { $points } Punkte
 }
 game-out = fertig
-game-round-target = Runde { $round } · bis { $target }
+game-round-target = Runde { $round } · Ziel: { $target } { $unit }
 game-stock = Vorrat: { $count }
 game-ends-total = Enden: { $total }
 game-open-hands = Alle Steine aufdecken

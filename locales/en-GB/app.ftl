@@ -18,7 +18,7 @@ variant-all-fives = All Fives
 variant-all-fives-draw = All Fives Draw
 variant-shark = Shark
 variant-matador = Matador
-variant-partnership = Partnership game (4)
+variant-partnership = Partnership game (pips, 4)
 
 level-beginner = Beginner
 level-club = Club
@@ -77,7 +77,7 @@ game-points = { $points ->
    *[other] { $points } points
 }
 game-out = out
-game-round-target = Round { $round } · to { $target }
+game-round-target = Round { $round } · first to { $target } { $unit }
 game-stock = Stock: { $count }
 game-ends-total = Ends: { $total }
 game-open-hands = All hands open

@@ -18,7 +18,7 @@ variant-all-fives = Todos los cincos
 variant-all-fives-draw = Todos los cincos con robo
 variant-shark = Tiburón
 variant-matador = Matador
-variant-partnership = Por parejas (4)
+variant-partnership = Por parejas (puntos, 4)
 
 level-beginner = Principiante
 level-club = Club
@@ -77,7 +77,7 @@ game-points = { $points ->
    *[other] { $points } puntos
 }
 game-out = terminó
-game-round-target = Ronda { $round } · a { $target }
+game-round-target = Ronda { $round } · objetivo: { $target } { $unit }
 game-stock = Pozo: { $count }
 game-ends-total = Extremos: { $total }
 game-open-hands = Mostrar todas las manos

@@ -18,7 +18,7 @@ variant-all-fives = Tous les cinq
 variant-all-fives-draw = Tous les cinq avec pioche
 variant-shark = Requin
 variant-matador = Matador
-variant-partnership = Partie par équipes (4)
+variant-partnership = Partie par équipes (points, 4)
 
 level-beginner = Débutant
 level-club = Club
@@ -77,7 +77,7 @@ game-points = { $points ->
    *[other] { $points } points
 }
 game-out = a fini
-game-round-target = Manche { $round } · en { $target }
+game-round-target = Manche { $round } · objectif : { $target } { $unit }
 game-stock = Pioche : { $count }
 game-ends-total = Bouts : { $total }
 game-open-hands = Montrer toutes les mains

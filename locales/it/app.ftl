@@ -18,7 +18,7 @@ variant-all-fives = Tutti i cinque
 variant-all-fives-draw = Tutti i cinque con pesca
 variant-shark = Squalo
 variant-matador = Matador
-variant-partnership = A coppie (4)
+variant-partnership = A coppie (punti, 4)
 
 level-beginner = Principiante
 level-club = Club
@@ -77,7 +77,7 @@ game-points = { $points ->
    *[other] { $points } punti
 }
 game-out = ha finito
-game-round-target = Mano { $round } · a { $target }
+game-round-target = Mano { $round } · obiettivo: { $target } { $unit }
 game-stock = Pozzo: { $count }
 game-ends-total = Estremità: { $total }
 game-open-hands = Mostra tutte le mani

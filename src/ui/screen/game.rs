@@ -869,13 +869,27 @@ impl Game {
         let round = self.game.round();
         let mut col = column![
             text(i18n.t(variant_id(rules.variant))).size(20),
-            text(i18n.t_args(
-                "game-round-target",
-                &[
-                    ("round", Arg::from(self.game.round_number())),
-                    ("target", Arg::from(rules.target)),
-                ],
-            ))
+            text(
+                i18n.t_args(
+                    "game-round-target",
+                    &[
+                        ("round", Arg::from(self.game.round_number())),
+                        ("target", Arg::from(rules.target)),
+                        (
+                            "unit",
+                            i18n.t_args(
+                                if rules.variant == Variant::Musical {
+                                    "new-target-rounds"
+                                } else {
+                                    "new-target-points"
+                                },
+                                &[("count", Arg::from(rules.target))],
+                            )
+                            .into(),
+                        ),
+                    ],
+                )
+            )
             .size(15)
             .color(palette.on_table_dim),
         ]
