@@ -427,18 +427,19 @@ fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
     assert_eq!(said, expect);
 }
 
+/// Musical Dominoes for four, you against three Club players, at the first human turn.
+fn four_seats() -> App {
+    let club = Player::Computer(Level::Club);
+    let mut app = app(Variant::Musical, &[Player::Human, club, club, club], 3);
+    run_computers(&mut app);
+    app
+}
+
 #[test]
 fn with_four_seats_at_a_large_size_the_side_panel_keeps_its_buttons_on_screen() {
     // 200 % on a 1280 × 800 screen fits the window at 114 %: 1122 × 700 logical pixels. The
     // seats wrap in what the side panel leaves, so its buttons stay whole and on screen.
-    let kinds = [
-        Player::Human,
-        Player::Computer(Level::Club),
-        Player::Computer(Level::Club),
-        Player::Computer(Level::Club),
-    ];
-    let mut app = app(Variant::Musical, &kinds, 3);
-    run_computers(&mut app);
+    let app = four_seats();
     let (w, h) = (1122.0, 700.0);
     let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
     let one_line = ui
@@ -470,14 +471,7 @@ fn with_four_seats_at_a_large_size_the_side_panel_keeps_its_buttons_on_screen() 
 #[test]
 fn four_seats_stand_two_by_two_in_the_least_window() {
     // 1024 × 700 logical pixels, the least the app allows (a common projector is 1024 × 768).
-    let kinds = [
-        Player::Human,
-        Player::Computer(Level::Club),
-        Player::Computer(Level::Club),
-        Player::Computer(Level::Club),
-    ];
-    let mut app = app(Variant::Musical, &kinds, 3);
-    run_computers(&mut app);
+    let app = four_seats();
     let mut ui = Simulator::with_size(settings(), Size::new(1024.0, 700.0), app.view());
     let mut at = |name: &str| {
         let b = ui.find(name).unwrap().visible_bounds().unwrap();

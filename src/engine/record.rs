@@ -117,37 +117,28 @@ fn record_error(text: &str, e: serde_json::Error) -> RecordError {
         return format_error(n);
     }
     // Read again, tracking where the reader was, to name the field at fault.
-    let at = |path: &serde_path_to_error::Path| match path.to_string().as_str() {
-        "." => String::new(),
-        p => format!("at {p}: "),
+    let named = |read: Result<Record, serde_path_to_error::Error<serde_json::Error>>| {
+        RecordError::whole(match read {
+            Err(pe) => {
+                let at = match pe.path().to_string().as_str() {
+                    "." => String::new(),
+                    p => format!("at {p}: "),
+                };
+                format!(
+                    "invalid record: {at}{}",
+                    plain_serde_message(&pe.inner().to_string())
+                )
+            }
+            Ok(_) => format!("invalid record: {}", plain_serde_message(&e.to_string())),
+        })
     };
     if e.classify() == Category::Data {
         let mut de = serde_json::Deserializer::from_str(text);
-        return match serde_path_to_error::deserialize::<_, Record>(&mut de) {
-            Err(pe) => RecordError::whole(format!(
-                "invalid record: {}{}",
-                at(pe.path()),
-                plain_serde_message(&pe.inner().to_string())
-            )),
-            Ok(_) => RecordError::whole(format!(
-                "invalid record: {}",
-                plain_serde_message(&e.to_string())
-            )),
-        };
+        return named(serde_path_to_error::deserialize(&mut de));
     }
     // Well-formed JSON refused as a syntax error: the wrong type where a name is expected.
     // Reading the parsed value names the type instead (without a line and column).
-    match serde_path_to_error::deserialize::<_, Record>(v) {
-        Err(pe) => RecordError::whole(format!(
-            "invalid record: {}{}",
-            at(pe.path()),
-            plain_serde_message(&pe.inner().to_string())
-        )),
-        Ok(_) => RecordError::whole(format!(
-            "invalid record: {}",
-            plain_serde_message(&e.to_string())
-        )),
-    }
+    named(serde_path_to_error::deserialize(v))
 }
 
 /// serde's message about a value of the wrong kind in the words of a record's reader: Rust's
