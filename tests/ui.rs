@@ -584,6 +584,22 @@ fn partners_who_both_played_out_are_both_named() {
 }
 
 #[test]
+fn a_name_typed_to_the_limit_says_why_it_takes_no_more() {
+    use musical_dominoes::ui::screen::new_game;
+    let (mut app, _) = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    });
+    common::click(&mut app, "New game");
+    let note = "A name keeps at most 24 characters.";
+    assert!(!common::shows(&app, note));
+    let long = "Maximilian-Alexander the Great".to_string();
+    let _ = app.update(Message::NewGame(new_game::Message::Name(0, long)));
+    assert!(common::shows(&app, note));
+    assert!(common::shows(&app, "Maximilian-Alexander the"));
+}
+
+#[test]
 fn escape_leaves_the_screens_that_have_a_back_button() {
     // Quiz and Replay a game on their first page: the set-up, the choice of a record.
     use iced::keyboard::{Key, key::Named};

@@ -34,6 +34,7 @@ new-players = { $count } Spieler
 new-seat = Platz { $number }
 new-human = Mensch
 new-name-placeholder = Name
+new-name-limit = Ein Name hat höchstens { $count } Zeichen.
 new-partnership-note = Partner sitzen einander gegenüber: Plätze 1 und 3 gegen Plätze 2 und 4.
 new-target = Spielen bis
 new-target-rounds = { $count ->

@@ -34,6 +34,7 @@ new-players = { $count } players
 new-seat = Seat { $number }
 new-human = Human
 new-name-placeholder = Name
+new-name-limit = A name keeps at most { $count } characters.
 new-partnership-note = Partners sit opposite: seats 1 and 3 against seats 2 and 4.
 new-target = Play to
 new-target-rounds = { $count ->

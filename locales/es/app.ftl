@@ -34,6 +34,7 @@ new-players = { $count } jugadores
 new-seat = Puesto { $number }
 new-human = Persona
 new-name-placeholder = Nombre
+new-name-limit = Un nombre tiene como máximo { $count } caracteres.
 new-partnership-note = Los compañeros se sientan enfrente: puestos 1 y 3 contra puestos 2 y 4.
 new-target = Jugar a
 new-target-rounds = { $count ->

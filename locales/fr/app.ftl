@@ -34,6 +34,7 @@ new-players = { $count } joueurs
 new-seat = Place { $number }
 new-human = Humain
 new-name-placeholder = Nom
+new-name-limit = Un nom garde au plus { $count } caractères.
 new-partnership-note = Les partenaires sont assis face à face : places 1 et 3 contre places 2 et 4.
 new-target = Jouer jusqu’à
 new-target-rounds = { $count ->

@@ -34,6 +34,7 @@ new-players = { $count } giocatori
 new-seat = Posto { $number }
 new-human = Persona
 new-name-placeholder = Nome
+new-name-limit = Un nome ha al massimo { $count } caratteri.
 new-partnership-note = I compagni siedono uno di fronte all’altro: posti 1 e 3 contro posti 2 e 4.
 new-target = Gioca fino a
 new-target-rounds = { $count ->

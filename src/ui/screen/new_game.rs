@@ -316,9 +316,22 @@ impl NewGame {
         // that Back and Start do not move when it comes and goes.
         right = right.push(
             container(
-                text(rules.as_ref().err().cloned().unwrap_or_default())
-                    .size(16)
-                    .color(palette.accent),
+                text(match &rules {
+                    Err(e) => e.clone(),
+                    // A name typed to the limit: say why it takes no more.
+                    Ok(_)
+                        if self
+                            .seats
+                            .iter()
+                            .take(self.players)
+                            .any(|s| s.name.chars().count() >= NAME_MAX_CHARS) =>
+                    {
+                        i18n.t_args("new-name-limit", &[("count", Arg::from(NAME_MAX_CHARS))])
+                    }
+                    Ok(_) => String::new(),
+                })
+                .size(16)
+                .color(palette.accent),
             )
             .height(Length::Fixed(44.0)),
         );
