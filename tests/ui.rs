@@ -169,9 +169,10 @@ fn a_tablet_that_cannot_be_played_says_why() {
         line.end_value(End::Right).unwrap(),
     );
     let face = musical_dominoes::engine::Face::Notes;
+    // A sentence: it opens with a capital.
     let said = format!(
         "{} does not fit either end: the ends are {} and {}",
-        en.tile_words(tile.low(), tile.high(), face),
+        Localizer::sentence(&en.tile_words(tile.low(), tile.high(), face)),
         en.half_words(left, face),
         en.half_words(right, face)
     );

@@ -328,7 +328,8 @@ impl Reason {
     /// ("minim–semiquaver") or pips ("6–4"), as the game's status line names it.
     pub fn text_in_words(&self, face: Face, loc: &Localizer) -> String {
         let args = self.args_naming(face, loc, |t| loc.tile_words(t.low(), t.high(), face));
-        loc.t_args(self.message_id(), &args)
+        // Some reasons open with the tile's name, written in lower case.
+        Localizer::sentence(&loc.t_args(self.message_id(), &args))
     }
 }
 

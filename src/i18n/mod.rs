@@ -231,6 +231,17 @@ impl Localizer {
         self.t(&format!("note-{}", note.key()))
     }
 
+    /// `text` as a sentence: its first letter a capital ("crotchet–quaver is your only move"
+    /// becomes "Crotchet–quaver is your only move"), for messages that open with a name
+    /// written in lower case.
+    pub fn sentence(text: &str) -> String {
+        let mut chars = text.chars();
+        match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => String::new(),
+        }
+    }
+
     /// `x` with one decimal, written with the decimal comma where the language uses it
     /// (`0.8` in English, `0,8` in German, French, Spanish and Italian).
     pub fn decimal(&self, x: f64) -> String {
@@ -283,6 +294,20 @@ mod tests {
             let e = language_arg(bad).expect_err(bad);
             assert!(e.starts_with("unknown language"), "{e}");
         }
+    }
+
+    #[test]
+    fn a_sentence_opens_with_a_capital() {
+        assert_eq!(
+            Localizer::sentence("crotchet–quaver does not fit"),
+            "Crotchet–quaver does not fit"
+        );
+        assert_eq!(
+            Localizer::sentence("ganze Note–Achtelnote"),
+            "Ganze Note–Achtelnote"
+        );
+        assert_eq!(Localizer::sentence("6–4 is"), "6–4 is");
+        assert_eq!(Localizer::sentence(""), "");
     }
 
     #[test]

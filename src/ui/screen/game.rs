@@ -361,7 +361,7 @@ impl Game {
                     .collect();
                 match moves.len() {
                     0 => {
-                        self.refused = self.refusal(tile, i18n);
+                        self.refused = self.refusal(tile, i18n).map(|r| Localizer::sentence(&r));
                         Action::None
                     }
                     1 => self.apply(moves[0], i18n),
@@ -728,7 +728,9 @@ impl Game {
                     .style(theme::panel_outlined(palette, palette.accent, 1.0)),
             );
         }
-        if let Some((mv, reason)) = &self.hint {
+        // One explanation at a time, so that the status keeps to its two lines: why a tablet
+        // cannot be played, else the hint.
+        if let (None, Some((mv, reason))) = (&self.refused, &self.hint) {
             let words = hint_move_words(i18n, self.game.round(), *mv);
             status = status.push(
                 container(
