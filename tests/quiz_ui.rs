@@ -352,3 +352,25 @@ fn an_answer_brings_its_feedback_into_view_and_the_next_question_starts_at_the_t
         quiz::Action::Asked { .. }
     ));
 }
+
+#[test]
+fn enter_starts_the_round_and_the_next_pupil_picks_their_own_name() {
+    use iced::keyboard::{Key, key::Named};
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Figure]);
+    send(&mut app, quiz::Message::Pupil("Zoe".into()));
+    send(&mut app, quiz::Message::Length(5));
+    let _ = app.update(Message::Key(Key::Named(Named::Enter)));
+    assert_eq!(app.quiz().stage(), quiz::Stage::Asking);
+    for _ in 0..5 {
+        let (_, right) = current_options(&app);
+        send(&mut app, quiz::Message::Choose(right));
+        send(&mut app, quiz::Message::Next);
+    }
+    assert_eq!(app.quiz().stage(), quiz::Stage::Results);
+    // Zoe is done; whoever opens the quiz next starts with no name.
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    assert_eq!(app.quiz().stage(), quiz::Stage::Setup);
+    assert_eq!(app.quiz().pupil(), "");
+}

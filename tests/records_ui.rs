@@ -298,3 +298,23 @@ fn the_rules_screen_shows_each_variant_and_the_advice() {
     let _ = app.update(Message::Rules(rules::Message::Back));
     assert_eq!(app.screen(), Screen::Home);
 }
+
+#[test]
+fn escape_closes_an_open_record_and_then_goes_home() {
+    let (record, _) = two_rounds();
+    let mut app = boot(None, None);
+    open_replay(&mut app, &record);
+    let escape = |app: &mut App| {
+        let _ = app.update(Message::Key(keyboard::Key::Named(
+            keyboard::key::Named::Escape,
+        )));
+    };
+    escape(&mut app);
+    assert!(
+        app.replay().unwrap().viewer().is_none(),
+        "back to the choice"
+    );
+    assert_eq!(app.screen(), Screen::Replay);
+    escape(&mut app);
+    assert_eq!(app.screen(), Screen::Home);
+}

@@ -51,6 +51,7 @@ quiz-results-leaders = { $count ->
    *[other] Geteilter Sieg: { $names }
 }
 quiz-results-no-winner = Kein Team hat eine richtige Antwort: Diese Runde gewinnt niemand.
+quiz-results-uneven = Vorzeitig beendet: Nicht jedes Team war gleich oft dran, darum gewinnt niemand.
 quiz-results-by-note = Richtige Antworten nach Note
 quiz-results-right-of = { $right } von { $asked }
 quiz-results-not-asked = nicht gefragt

@@ -51,6 +51,7 @@ quiz-results-leaders = { $count ->
    *[other] Shared win: { $names }
 }
 quiz-results-no-winner = No team has a right answer: nobody wins this round.
+quiz-results-uneven = Stopped early: not every team had as many turns, so nobody wins this round.
 quiz-results-by-note = Right answers by note
 quiz-results-right-of = { $right } of { $asked }
 quiz-results-not-asked = not asked

@@ -51,6 +51,7 @@ quiz-results-leaders = { $count ->
    *[other] Victoria compartida: { $names }
 }
 quiz-results-no-winner = Ningún equipo ha acertado: nadie gana esta ronda.
+quiz-results-uneven = Terminada antes de tiempo: no todos los equipos tuvieron los mismos turnos, así que nadie gana esta ronda.
 quiz-results-by-note = Aciertos por figura
 quiz-results-right-of = { $right } de { $asked }
 quiz-results-not-asked = sin preguntar

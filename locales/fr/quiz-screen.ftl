@@ -51,6 +51,7 @@ quiz-results-leaders = { $count ->
    *[other] Victoire partagée : { $names }
 }
 quiz-results-no-winner = Aucune équipe n’a de bonne réponse : personne ne gagne cette manche.
+quiz-results-uneven = Arrêtée avant la fin : les équipes n’ont pas toutes joué autant de fois, personne ne gagne cette manche.
 quiz-results-by-note = Bonnes réponses par note
 quiz-results-right-of = { $right } sur { $asked }
 quiz-results-not-asked = aucune question

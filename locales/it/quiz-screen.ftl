@@ -51,6 +51,7 @@ quiz-results-leaders = { $count ->
    *[other] Vittoria a pari merito: { $names }
 }
 quiz-results-no-winner = Nessuna squadra ha risposto bene: nessuno vince questo giro.
+quiz-results-uneven = Interrotto prima della fine: non tutte le squadre hanno avuto gli stessi turni, quindi nessuno vince questo giro.
 quiz-results-by-note = Risposte giuste per nota
 quiz-results-right-of = { $right } su { $asked }
 quiz-results-not-asked = nessuna domanda

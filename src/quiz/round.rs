@@ -140,6 +140,8 @@ pub struct Round {
     teams: Vec<String>,
     given: Vec<Given>,
     position: usize,
+    /// Questions were dropped by [`Round::stop`].
+    cut_short: bool,
 }
 
 impl Round {
@@ -178,6 +180,7 @@ impl Round {
             teams,
             given: Vec::new(),
             position: 0,
+            cut_short: false,
         })
     }
 
@@ -186,6 +189,7 @@ impl Round {
     /// answered questions. Returns how many remain (0: nothing was answered, the round is
     /// empty).
     pub fn stop(&mut self) -> usize {
+        self.cut_short |= self.given.len() < self.questions.len();
         self.questions.truncate(self.given.len());
         self.position = self.questions.len();
         self.questions.len()
@@ -401,12 +405,21 @@ impl Round {
             .collect()
     }
 
-    /// The teams with the most right answers (several on a tie; empty for one pupil, and
-    /// when no team has a right answer: nobody wins a round without one).
+    /// Whether the teams had their turns as the round meant them: always for a round
+    /// played to its end (its length shares the questions out, see the set-up); a round
+    /// [stopped](Round::stop) early only if every team had answered as many questions.
+    pub fn turns_even(&self) -> bool {
+        let board = self.scoreboard();
+        !self.cut_short || board.windows(2).all(|w| w[0].answered == w[1].answered)
+    }
+
+    /// The teams with the most right answers (several on a tie; empty for one pupil, when
+    /// no team has a right answer: nobody wins a round without one, and when the teams have
+    /// not had as many turns: see [`Round::turns_even`]).
     pub fn leaders(&self) -> Vec<usize> {
         let board = self.scoreboard();
         let best = board.iter().map(|t| t.right).max().unwrap_or(0);
-        if best == 0 {
+        if best == 0 || !self.turns_even() {
             return Vec::new();
         }
         (0..board.len())
@@ -565,6 +578,20 @@ mod tests {
         assert_eq!((r.len(), r.score()), (2, 1));
         assert_eq!(r.mean_time_ms(), Some(2000));
         assert_eq!(r.reviewed().len(), 2);
+        // Teams stopped after three questions: Red and Blue have answered, Green not yet.
+        let three = |names: &[&str]| RoundSettings {
+            time_limit: None,
+            teams: names.iter().map(|s| s.to_string()).collect(),
+        };
+        let mut t = Round::new(five(), three(&["Red", "Blue", "Green"])).unwrap();
+        assert_eq!(t.answer("4", 1000), Some(Outcome::Right));
+        assert!(t.advance());
+        assert_eq!(t.answer("1/4", 1000), Some(Outcome::Wrong));
+        assert!(t.advance());
+        assert_eq!(t.stop(), 2);
+        // Red leads, but Green never had a turn: no winner.
+        assert!(!t.turns_even());
+        assert_eq!(t.leaders(), Vec::<usize>::new());
         // Nothing answered: nothing left.
         let mut r = solo();
         assert_eq!(r.stop(), 0);

@@ -436,6 +436,10 @@ impl App {
                     // set-up (a round left half answered is resumed).
                     if self.quiz.stage() == quiz::Stage::Results {
                         let _ = self.quiz.update(quiz::Message::ToSetup, &self.i18n);
+                        // Whoever comes next picks their own name (a shared computer).
+                        let _ = self
+                            .quiz
+                            .update(quiz::Message::Pupil(String::new()), &self.i18n);
                     }
                     self.screen = Screen::Quiz;
                     Task::none()

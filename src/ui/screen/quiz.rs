@@ -488,10 +488,16 @@ impl Quiz {
 
     /// Keys while answering: 1–4 choose an option, Enter goes on to the next question.
     pub fn key(&mut self, key: &keyboard::Key, i18n: &Localizer) -> Action {
-        // On the set-up, Escape goes back as the Back button does.
+        // On the set-up, Escape goes back as the Back button does, and Enter starts.
         if self.stage == Stage::Setup && *key == keyboard::Key::Named(keyboard::key::Named::Escape)
         {
             return self.update(Message::Home, i18n);
+        }
+        if self.stage == Stage::Setup
+            && *key == keyboard::Key::Named(keyboard::key::Named::Enter)
+            && self.can_start()
+        {
+            return self.update(Message::Start, i18n);
         }
         if self.stage != Stage::Asking {
             return Action::None;
@@ -948,7 +954,9 @@ impl Quiz {
                 .into_iter()
                 .map(|t| r.teams()[t].clone())
                 .collect();
-            let verdict = if names.is_empty() {
+            let verdict = if !r.turns_even() {
+                i18n.t("quiz-results-uneven")
+            } else if names.is_empty() {
                 i18n.t("quiz-results-no-winner")
             } else {
                 i18n.t_args(

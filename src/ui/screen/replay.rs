@@ -486,7 +486,8 @@ impl ReplayScreen {
         Action::None
     }
 
-    /// Keyboard in the viewer: ← → step, Home/End jump to the ends, Page Up/Down by rounds.
+    /// Keyboard in the viewer: ← → step, Home/End jump to the ends, Page Up/Down by rounds,
+    /// Escape closes the record (on the choice of a record, it goes Home).
     pub fn key(&mut self, key: &keyboard::Key) -> Action {
         use keyboard::key::Named;
         let message = match key {
@@ -496,8 +497,14 @@ impl ReplayScreen {
             keyboard::Key::Named(Named::End) => Message::Last,
             keyboard::Key::Named(Named::PageUp) => Message::PreviousRound,
             keyboard::Key::Named(Named::PageDown) => Message::NextRound,
-            // Choosing a record: Escape goes back as the Back button does.
+            // Choosing a record: Escape goes back as the Back button does; in a record, it
+            // closes it, back to the choice, as Close does.
             keyboard::Key::Named(Named::Escape) if self.viewer.is_none() => return Action::Home,
+            keyboard::Key::Named(Named::Escape) => {
+                self.viewer = None;
+                self.error = None;
+                return Action::Run(self.list());
+            }
             _ => return Action::None,
         };
         match self.viewer.as_mut().and_then(|v| v.step(&message)) {
