@@ -601,6 +601,37 @@ fn a_name_typed_to_the_limit_says_why_it_takes_no_more() {
 }
 
 #[test]
+fn every_level_button_stays_in_the_least_window_in_german() {
+    use musical_dominoes::ui::screen::new_game;
+    let (mut app, _) = App::new(Start {
+        lang: Some("de".into()),
+        ..Start::default()
+    });
+    let _ = app.update(Message::Home(
+        musical_dominoes::ui::screen::home::Message::NewGame,
+    ));
+    let _ = app.update(Message::NewGame(new_game::Message::Players(4)));
+    let w = 1024.0;
+    // Each label's own width, where there is room for everything.
+    let mut wide = Simulator::with_size(settings(), Size::new(1600.0, 700.0), app.view());
+    let mut ui = Simulator::with_size(settings(), Size::new(w, 700.0), app.view());
+    // "Fortgeschritten" (Club) is the longest level name of the shipped languages.
+    // The page's content ends 24 + 4 pixels in from the window's edge (its padding), and a
+    // level button's label 10 pixels in from the button's (iced's default button padding).
+    let edge = w - 28.0 - 10.0;
+    for label in ["Mensch", "Anfänger", "Fortgeschritten", "Experte"] {
+        let natural = wide.find(label).unwrap().bounds().width;
+        // Where it is laid out, not only the part left visible, and not squeezed.
+        let b = ui.find(label).unwrap().bounds();
+        assert!(b.x + b.width <= edge, "{label}: {b:?}, edge {edge}");
+        assert!(
+            b.width >= natural - 0.5,
+            "{label} squeezed: {b:?}, {natural}"
+        );
+    }
+}
+
+#[test]
 fn escape_leaves_the_screens_that_have_a_back_button() {
     // Quiz and Replay a game on their first page: the set-up, the choice of a record.
     use iced::keyboard::{Key, key::Named};

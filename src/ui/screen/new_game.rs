@@ -259,7 +259,12 @@ impl NewGame {
                     .style(pick(seat.player == k))
                     .into()
             }))
-            .spacing(4);
+            .spacing(4)
+            // What the name leaves, and a long level name ("Fortgeschritten") takes a second
+            // row rather than the edge.
+            .width(Length::Fill)
+            .wrap()
+            .vertical_spacing(4);
             row![
                 text(i18n.t_args("new-seat", &[("number", Arg::from(i + 1))]))
                     .size(18)
@@ -268,7 +273,7 @@ impl NewGame {
                 text_input(&i18n.t("new-name-placeholder"), &seat.name)
                     .on_input(move |s| Message::Name(i, s))
                     .size(18)
-                    .width(Length::Fixed(200.0)),
+                    .width(Length::Fixed(180.0)),
                 choices,
             ]
             .spacing(10)
