@@ -582,6 +582,9 @@ fn partners_who_both_played_out_are_both_named() {
     let w: Vec<&str> = outcome.winners.iter().map(|s| names[s]).collect();
     let said = format!("{} & {} played out and win the round", w[0], w[1]);
     assert!(common::shows(&app, &said), "{said}");
+    // Each side's count together: the winners have played out, so theirs is 0 + 0 = 0.
+    let together = format!("{} & {} together: 0 + 0\u{a0}=\u{a0}0", w[0], w[1]);
+    assert!(common::shows(&app, &together), "{together}");
 }
 
 #[test]

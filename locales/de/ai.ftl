@@ -25,7 +25,7 @@ ai-reason-lone = { $face ->
    *[pips] Lege { $tile }, solange er passt: kein anderer deiner Steine zeigt eine { $note }, sonst bleibt er womöglich liegen.
 }
 ai-reason-shut-out = Lege { $tile }: dein Gegner hat wahrscheinlich nichts, was daran passt.
-ai-reason-block = Blockiere das Spiel jetzt: deine Steine zählen weniger.
+ai-reason-block = Das kann das Spiel blockieren – gut so, denn deine Steine zählen weniger.
 ai-reason-no-block = Blockiere das Spiel nicht, solange deine Steine mehr zählen: lege { $tile }.
 ai-reason-other-end = Dein Gegner kann keine { $note } legen, und du hast den passenden Doppelstein: spiele am anderen Ende.
 ai-reason-score = Mit { $tile } ergeben die Enden zusammen { $points }: hol dir die Punkte.

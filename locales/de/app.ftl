@@ -120,6 +120,7 @@ end-blocked = { $names } { $count ->
 end-target = Ziel erreicht: { $names }
 end-blocked-explain = Niemand konnte mehr anlegen: Die Steine werden aufgedeckt und gezählt, und die niedrigste Zahl gewinnt.
 end-points = +{ $points }
+end-side-count = { $names } zusammen: { $sum }
 end-match-tie = Das Spiel endet unentschieden
 end-match-score = Endstand: { $scores }
 end-match-won = { $names } { $count ->

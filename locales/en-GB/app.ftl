@@ -120,6 +120,7 @@ end-blocked = { $names } { $count ->
 end-target = { $names } reached the target
 end-blocked-explain = Nobody could follow: the hands are shown and counted, and the lowest count wins.
 end-points = +{ $points }
+end-side-count = { $names } together: { $sum }
 end-match-tie = The match is a tie
 end-match-score = Final score: { $scores }
 end-match-won = { $names } { $count ->

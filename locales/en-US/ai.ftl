@@ -25,8 +25,8 @@ ai-reason-lone = { $face ->
    *[pips] Play { $tile } while it fits: no other tile of yours has a { $note }, so it could be left stranded.
 }
 ai-reason-shut-out = Play { $tile }: your opponent is unlikely to hold anything that follows it.
-ai-reason-block = Block the game now: your hand is the lighter.
-ai-reason-no-block = Don't block the game while your hand is the heavier: play { $tile }.
+ai-reason-block = This may block the game: good, as your hand counts less.
+ai-reason-no-block = Don't block the game while your hand counts more: play { $tile }.
 ai-reason-other-end = Your opponent can't play a { $note } and you hold its double: work the other end.
 ai-reason-score = { $tile } makes the ends add up to { $points }: take the points.
 ai-reason-deny = Play { $tile }: it leaves your opponent no easy points.

@@ -25,8 +25,8 @@ ai-reason-lone = { $face ->
    *[pips] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva el { $note } y podría quedarse sin salida.
 }
 ai-reason-shut-out = Juega { $tile }: es poco probable que tu rival tenga algo que encaje.
-ai-reason-block = Cierra el juego ahora: tu mano es la más ligera.
-ai-reason-no-block = No cierres el juego mientras tu mano sea la más pesada: juega la ficha { $tile }.
+ai-reason-block = Esto puede cerrar el juego: mejor, porque tu mano cuenta menos.
+ai-reason-no-block = No cierres el juego mientras tu mano cuente más: juega la ficha { $tile }.
 ai-reason-other-end = Tu rival no puede jugar a «{ $note }» y tú tienes ese doble: juega por el otro extremo.
 ai-reason-score = Con la ficha { $tile } los extremos suman { $points }: llévate los puntos.
 ai-reason-deny = Juega la ficha { $tile }: no le deja a tu rival puntos fáciles.

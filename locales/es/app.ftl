@@ -120,6 +120,7 @@ end-blocked = { $names } { $count ->
 end-target = Objetivo alcanzado: { $names }
 end-blocked-explain = Nadie podía jugar: se muestran y se cuentan las manos, y gana la suma más baja.
 end-points = +{ $points }
+end-side-count = { $names } juntos: { $sum }
 end-match-tie = La partida termina en empate
 end-match-score = Resultado final: { $scores }
 end-match-won = ¡{ $names } { $count ->

@@ -25,8 +25,8 @@ ai-reason-lone = { $face ->
    *[pips] Pose { $tile } tant qu’il se place : aucun autre de tes dominos n’a le { $note }, il risquerait de te rester.
 }
 ai-reason-shut-out = Pose { $tile } : ton adversaire n’a sans doute rien pour le suivre.
-ai-reason-block = Bloque la partie maintenant : ta main est la plus légère.
-ai-reason-no-block = Ne bloque pas la partie tant que ta main est la plus lourde : joue le domino { $tile }.
+ai-reason-block = Cela peut bloquer la partie : tant mieux, ta main compte moins.
+ai-reason-no-block = Ne bloque pas la partie tant que ta main compte plus : joue le domino { $tile }.
 ai-reason-other-end = Ton adversaire ne peut pas jouer sur « { $note } » et tu as le double : joue à l’autre bout.
 ai-reason-score = Avec le domino { $tile }, les bouts totalisent { $points } : prends les points.
 ai-reason-deny = Joue le domino { $tile } : il ne laisse à ton adversaire aucun point facile.

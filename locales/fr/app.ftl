@@ -120,6 +120,7 @@ end-blocked = { $names } { $count ->
 end-target = Objectif atteint : { $names }
 end-blocked-explain = Personne ne pouvait plus jouer : les mains sont montrées et comptées, et le plus petit total gagne.
 end-points = +{ $points }
+end-side-count = { $names } ensemble : { $sum }
 end-match-tie = La partie se termine à égalité
 end-match-score = Score final : { $scores }
 end-match-won = { $names } { $count ->

@@ -25,8 +25,8 @@ ai-reason-lone = { $face ->
    *[pips] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha il { $note }, e potrebbe restarti in mano.
 }
 ai-reason-shut-out = Gioca { $tile }: è improbabile che il tuo avversario abbia qualcosa da attaccarci.
-ai-reason-block = Blocca la partita adesso: la tua mano è la più leggera.
-ai-reason-no-block = Non bloccare la partita finché la tua mano è la più pesante: gioca la tessera { $tile }.
+ai-reason-block = Questo può bloccare la partita: meglio, la tua mano conta meno.
+ai-reason-no-block = Non bloccare la partita finché la tua mano conta di più: gioca la tessera { $tile }.
 ai-reason-other-end = Il tuo avversario non può giocare su «{ $note }» e tu hai quel doppio: gioca all’altra estremità.
 ai-reason-score = Con la tessera { $tile } le estremità fanno { $points }: prendi i punti.
 ai-reason-deny = Gioca la tessera { $tile }: non lascia al tuo avversario punti facili.

@@ -120,6 +120,7 @@ end-blocked = { $names } { $count ->
 end-target = Obiettivo raggiunto: { $names }
 end-blocked-explain = Nessuno poteva più giocare: le mani vengono mostrate e contate, e vince il totale più basso.
 end-points = +{ $points }
+end-side-count = { $names } insieme: { $sum }
 end-match-tie = La partita finisce in pareggio
 end-match-score = Punteggio finale: { $scores }
 end-match-won = { $names } { $count ->

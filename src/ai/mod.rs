@@ -151,7 +151,8 @@ pub enum Reason {
         /// The tile.
         tile: Tile,
     },
-    /// Block the game while the hand is lighter (`ai-reason-block`, `$tile`).
+    /// A move that may block the game while the hand counts less (`ai-reason-block`,
+    /// `$tile`).
     Block {
         /// The tile.
         tile: Tile,

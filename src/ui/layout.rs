@@ -138,7 +138,8 @@ fn rows_of(pieces: &[Piece], unit: f32, board_w: f32) -> Option<Vec<Vec<usize>>>
 /// Lays out `pieces` (in line order) as a snake inside `board`, with tablets as large as fit
 /// but no larger than `max_unit` (the short side, logical pixels). Rows alternate direction,
 /// each starting at the side where the row before it turned, with a margin of 0.6 unit at
-/// both sides for the bends; a single row is centred and needs no margin.
+/// both sides for the bends; a single row is centred and needs no margin. The first row
+/// stays at the height of a centred single row while the others fit below it.
 ///
 /// Returns `None` only if nothing fits (a board smaller than one tablet).
 pub fn snake(pieces: &[Piece], board: Rect, max_unit: f32) -> Option<Snake> {
@@ -171,7 +172,11 @@ pub fn snake(pieces: &[Piece], board: Rect, max_unit: f32) -> Option<Snake> {
     let margin = if rows.len() > 1 { BEND * unit } else { 0.0 };
     let row_h = 2.0 * unit;
     let total_h = rows.len() as f32 * row_h + (rows.len() as f32 - 1.0) * ROW_GAP * unit;
-    let top = board.y + (board.h - total_h) / 2.0;
+    // The first row stays where a lone row is centred, so that the line does not jump when
+    // it first turns; the rows rise only as far as they must to fit.
+    let top = (board.y + (board.h - row_h) / 2.0)
+        .min(board.y + board.h - total_h)
+        .max(board.y);
     let mut slots = vec![
         Slot {
             rect: Rect {
@@ -396,5 +401,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_first_row_stays_put_when_the_line_first_turns() {
+        let board = Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 1000.0,
+            h: 600.0,
+        };
+        let one = snake(&line(3), board, 48.0).unwrap();
+        let two = snake(&line(12), board, 48.0).unwrap();
+        assert_eq!(two.slots.last().unwrap().row, 1, "two rows");
+        assert_eq!(one.unit, two.unit);
+        // The lone row is centred: its axis at 300. The first of two rows keeps it.
+        let axis = |s: &Snake| s.slots[0].rect.centre().1;
+        assert!((axis(&one) - 300.0).abs() < 0.01);
+        assert!((axis(&two) - 300.0).abs() < 0.01);
     }
 }

@@ -722,9 +722,6 @@ impl App {
                     top
                 };
             }
-            quiz::Action::ShowFeedback => {
-                return iced::widget::operation::snap_to_end(quiz::QUESTION_PAGE);
-            }
             quiz::Action::Listen(note) => {
                 if let Some(audio) = &self.audio {
                     audio.play_listening(note);

@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::{self, Level};
 use crate::engine::{
-    End, Event, Face, Match, Move, Placed, Round, RoundEnd, Rules, Tile, TileSet, Variant,
+    End, Event, Face, Match, Move, PartnershipOut, Placed, Round, RoundEnd, Rules, Tile, TileSet,
+    Variant,
 };
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
@@ -839,8 +840,19 @@ impl Game {
             ))
             .size(17),
         );
-        if round.out_seats().contains(seat) {
-            info = info.push(text(i18n.t("game-out")).size(15).color(palette.accent));
+        // Where a partner who is out waits for the other, every panel keeps the line for
+        // "out", so that no panel grows (and moves the board) when it is said.
+        let out = round.out_seats().contains(seat);
+        if out || (rules.partnerships && rules.partnership_out == PartnershipOut::Both) {
+            info = info.push(
+                text(if out {
+                    i18n.t("game-out")
+                } else {
+                    String::new()
+                })
+                .size(15)
+                .color(palette.accent),
+            );
         }
         let to_move = round.to_move() == Some(seat);
         container(info)
@@ -1198,14 +1210,58 @@ impl Game {
                     tiles_row,
                     // The total stays with the last figure when a long sum wraps.
                     text(sum).size(20).width(Length::Fixed(340.0)),
-                    text(i18n.t_args("end-points", &[("points", Arg::from(points))]))
-                        .size(18)
-                        .width(Length::Fixed(60.0))
-                        .color(palette.accent),
+                    // Partners share their points: they are given once, on the side's line.
+                    text(if rules.partnerships {
+                        String::new()
+                    } else {
+                        i18n.t_args("end-points", &[("points", Arg::from(points))])
+                    })
+                    .size(18)
+                    .width(Length::Fixed(60.0))
+                    .color(palette.accent),
                 ]
                 .spacing(12)
                 .align_y(Alignment::Center),
             );
+        }
+        // Partners: each side's count together (what decides a blocked round) and its points.
+        if rules.partnerships {
+            for side in 0..2 {
+                let seats: Vec<usize> = (0..rules.players)
+                    .filter(|&s| rules.team(s) == side)
+                    .collect();
+                let names: Vec<String> = seats
+                    .iter()
+                    .map(|&s| self.setup.seats[s].name.clone())
+                    .collect();
+                let counts: Vec<String> = seats
+                    .iter()
+                    .map(|&s| outcome.counts[s].to_string())
+                    .collect();
+                let total: u32 = seats.iter().map(|&s| outcome.counts[s]).sum();
+                let points = seats.first().map_or(0, |&s| round.points()[s]);
+                col = col.push(
+                    row![
+                        text(i18n.t_args(
+                            "end-side-count",
+                            &[
+                                ("names", join_names(i18n, &names).into()),
+                                (
+                                    "sum",
+                                    format!("{}\u{a0}=\u{a0}{total}", counts.join(" + ")).into()
+                                ),
+                            ],
+                        ))
+                        .size(20)
+                        .color(palette.seats[side % 4]),
+                        text(i18n.t_args("end-points", &[("points", Arg::from(points))]))
+                            .size(18)
+                            .color(palette.accent),
+                    ]
+                    .spacing(16)
+                    .align_y(Alignment::Center),
+                );
+            }
         }
         let buttons = if let Some(winners) = self.game.winners() {
             let names: Vec<String> = winners

@@ -94,9 +94,6 @@ pub enum Action {
         /// Focus the answer field.
         focus: bool,
     },
-    /// An answer was taken: scroll the question's page to its end, so that the feedback and
-    /// the button to go on are in view on a small or enlarged screen.
-    ShowFeedback,
 }
 
 /// The id of the scrollable page of a question.
@@ -418,10 +415,8 @@ impl Quiz {
             Message::Start | Message::Again => return self.start(i18n),
             Message::Choose(i) => {
                 let ms = self.elapsed_ms();
-                if let Some(r) = self.round.as_mut()
-                    && r.choose(i, ms).is_some()
-                {
-                    return Action::ShowFeedback;
+                if let Some(r) = self.round.as_mut() {
+                    r.choose(i, ms);
                 }
             }
             Message::Input(s) => {
@@ -435,9 +430,6 @@ impl Quiz {
                     && !r.is_answered()
                 {
                     self.not_understood = r.answer(&input, ms).is_none();
-                    if !self.not_understood {
-                        return Action::ShowFeedback;
-                    }
                 }
             }
             Message::Next => {
@@ -462,7 +454,6 @@ impl Quiz {
                         .is_some_and(|t| t.elapsed() >= Duration::from_secs(u64::from(limit)))
                 {
                     r.time_out();
-                    return Action::ShowFeedback;
                 }
             }
             Message::Listen => {
@@ -855,6 +846,9 @@ impl Quiz {
             );
         }
 
+        // The feedback stands below the question's page, outside it, so that it and the button
+        // to go on are always in view while the question stays at the top.
+        let mut panel = None;
         if let Some(f) = feedback {
             let (headline, color) = match f.outcome {
                 Outcome::Right => (i18n.t("quiz-right"), palette.accent),
@@ -871,7 +865,7 @@ impl Quiz {
                 ),
             };
             let last = r.position() + 1 == r.len();
-            body = body.push(
+            panel = Some(
                 container(
                     column![
                         text(headline).size(28).color(color),
@@ -899,7 +893,7 @@ impl Quiz {
         let quit = button(text(i18n.t("quiz-stop")).size(16))
             .on_press(Message::Stop)
             .style(theme::button(palette, theme::Kind::Secondary));
-        column![
+        let mut page = column![
             head,
             // The question stays where it is when the feedback appears below it.
             container(scrollable(container(body).center_x(Length::Fill)).id(QUESTION_PAGE))
@@ -908,11 +902,13 @@ impl Quiz {
                     top: 40.0,
                     ..iced::Padding::ZERO
                 }),
-            quit
         ]
         .spacing(12)
-        .padding(20)
-        .into()
+        .padding(20);
+        if let Some(panel) = panel {
+            page = page.push(container(panel).center_x(Length::Fill));
+        }
+        page.push(quit).into()
     }
 
     fn results<'a>(
@@ -1046,20 +1042,24 @@ impl Quiz {
         if let Some((line, color)) = kept {
             col = col.push(text(line).size(16).color(color));
         }
-        col = col.push(
-            row![
-                theme::text_button(palette, i18n.t("quiz-again"), 20, theme::Kind::Primary)
-                    .on_press(Message::Again),
-                theme::text_button(palette, i18n.t("quiz-change"), 20, theme::Kind::Secondary)
-                    .on_press(Message::ToSetup),
-                theme::text_button(palette, i18n.t("game-home"), 20, theme::Kind::Secondary)
-                    .on_press(Message::Home),
-            ]
-            .spacing(12),
-        );
-        container(scrollable(col.padding(24)))
-            .center_x(Length::Fill)
-            .into()
+        // The buttons stand below the results, outside their scrolling, so that they are in
+        // view however large the page is set.
+        let buttons = row![
+            theme::text_button(palette, i18n.t("quiz-again"), 20, theme::Kind::Primary)
+                .on_press(Message::Again),
+            theme::text_button(palette, i18n.t("quiz-change"), 20, theme::Kind::Secondary)
+                .on_press(Message::ToSetup),
+            theme::text_button(palette, i18n.t("game-home"), 20, theme::Kind::Secondary)
+                .on_press(Message::Home),
+        ]
+        .spacing(12);
+        column![
+            container(scrollable(col.padding(24)))
+                .center_x(Length::Fill)
+                .height(Length::Fill),
+            container(buttons).center_x(Length::Fill).padding(16),
+        ]
+        .into()
     }
 }
 

@@ -225,6 +225,13 @@ pub fn view<'a>(
         slider(0..=MAX_PAUSE_MS, settings.computer_pause_ms, Message::Pause)
             .step(100u32)
             .width(Length::Fixed(420.0)),
+    ]
+    .spacing(14)
+    .width(Length::Fixed(460.0))
+    .align_x(Alignment::Start);
+    // Sound beside the rest, so that the whole page and its Back button fit the least window
+    // (1024 × 700).
+    let sound = column![
         text(i18n.t("audio-settings-title")).size(26),
         toggler(settings.sound.enabled)
             .label(i18n.t("audio-settings-enabled"))
@@ -251,12 +258,17 @@ pub fn view<'a>(
             .label(i18n.t("audio-settings-knock"))
             .on_toggle(Message::Knock)
             .size(22),
+    ]
+    .spacing(14)
+    .width(Length::Fixed(440.0))
+    .align_x(Alignment::Start);
+    let page = column![
+        row![col, sound].spacing(48).wrap().vertical_spacing(24),
         theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Primary)
             .on_press(Message::Back),
     ]
-    .spacing(14)
-    .align_x(Alignment::Start);
-    container(iced::widget::scrollable(col.padding(24)))
+    .spacing(24);
+    container(iced::widget::scrollable(page.padding(24)))
         .center(Length::Fill)
         .into()
 }
