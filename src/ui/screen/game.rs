@@ -1193,14 +1193,25 @@ impl Game {
             let tiles = self.hand_order(seat);
             let sum = count_sum(&tiles, face);
             let points = round.points()[seat];
+            // Larger than the seat panels' small tablets: the class reads the counts off them.
             let tiles_row = container(
-                row(tiles
-                    .iter()
-                    .map(|t| mini(Some((t.low(), t.high())), face, palette)))
-                .spacing(3)
-                .wrap(),
+                row(tiles.iter().map(|t| {
+                    Canvas::new(TabletCanvas {
+                        halves: Some((t.low(), t.high())),
+                        face,
+                        palette,
+                        emphasis: Emphasis::Normal,
+                        vertical: false,
+                    })
+                    .width(Length::Fixed(COUNTED_WIDTH))
+                    .height(Length::Fixed(COUNTED_WIDTH * 0.53))
+                    .into()
+                }))
+                .spacing(4)
+                .wrap()
+                .vertical_spacing(4),
             )
-            .width(Length::Fixed(380.0));
+            .width(Length::Fixed(400.0));
             col = col.push(
                 row![
                     text(self.setup.seats[seat].name.clone())
@@ -1347,6 +1358,10 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
 /// Height of the status line under the board (the last move, points scored, a hint), logical
 /// pixels: two lines of the hint's 18-point text in its frame.
 const STATUS_HEIGHT: f32 = 56.0;
+
+/// Width of a tablet in the hands counted at the end of a round, logical pixels (four to a
+/// row).
+const COUNTED_WIDTH: f32 = 96.0;
 
 /// Height of a small face-up tablet ([`mini`]), logical pixels.
 const MINI_FACE_HEIGHT: f32 = 34.0;
