@@ -470,6 +470,36 @@ fn with_four_seats_at_a_large_size_the_side_panel_keeps_its_buttons_on_screen() 
 }
 
 #[test]
+fn the_three_others_moves_are_all_told_at_the_next_turn() {
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    let mut app = four_seats();
+    let mv = app.game().unwrap().human_moves()[0];
+    let msg = match mv {
+        Move::Rest => game::Message::Rest,
+        _ => game::Message::Choose(mv),
+    };
+    let _ = app.update(Message::Game(msg));
+    run_computers(&mut app);
+    let g = app.game().unwrap();
+    let round = g.game().round();
+    assert!(round.outcome().is_none() && round.to_move() == Some(0));
+    // Ben's, Cleo's and Dan's moves, in the order they were made.
+    let names = ["Ada", "Ben", "Cleo", "Dan"];
+    let history = round.history();
+    let told: Vec<String> = history[history.len() - 3..]
+        .iter()
+        .map(|a| game::move_words(&en, names[usize::from(a.seat)], a.mv, round.rules().face()))
+        .collect();
+    assert!(
+        told[0].starts_with("Ben") && told[2].starts_with("Dan"),
+        "{told:?}"
+    );
+    let line = told.join(" · ");
+    assert!(common::shows(&app, &line), "{line}");
+}
+
+#[test]
 fn four_seats_stand_two_by_two_in_the_least_window() {
     // 1024 × 700 logical pixels, the least the app allows (a common projector is 1024 × 768).
     let app = four_seats();

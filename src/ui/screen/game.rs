@@ -149,6 +149,9 @@ pub struct Game {
     choice: Option<Tile>,
     revealed: Option<usize>,
     last: Option<String>,
+    /// The moves since a human last moved (that move first), in words: what happened while
+    /// the player waited.
+    recent: Vec<String>,
     flash: Option<(usize, u32)>,
     token: u64,
     all_open: bool,
@@ -179,6 +182,7 @@ impl Game {
             choice: None,
             revealed: None,
             last: None,
+            recent: Vec::new(),
             flash: None,
             token: 0,
             all_open: false,
@@ -405,6 +409,7 @@ impl Game {
                     self.choice = None;
                     self.revealed = None;
                     self.last = None;
+                    self.recent.clear();
                     self.flash = None;
                     self.board.clear();
                     Action::Run(self.schedule())
@@ -594,10 +599,14 @@ impl Game {
         self.board.clear();
         let face = self.setup.rules.face();
         let name = self.setup.seats[seat].name.clone();
+        if self.setup.seats[seat].player == Player::Human {
+            self.recent.clear();
+        }
+        let mut said = None;
         for e in events.iter() {
             match e {
                 Event::Played { placed, end, .. } => {
-                    self.last = Some(played_words(i18n, &name, *placed, *end, face));
+                    said = Some(played_words(i18n, &name, *placed, *end, face));
                     let (first, second) = match end {
                         Some(End::Left) => (placed.right, placed.left),
                         _ => (placed.left, placed.right),
@@ -610,14 +619,18 @@ impl Game {
                     );
                 }
                 Event::Rested { .. } => {
-                    self.last = Some(i18n.t_args("game-rested", &[("name", name.clone().into())]));
+                    said = Some(i18n.t_args("game-rested", &[("name", name.clone().into())]));
                 }
                 Event::Drew { .. } => {
-                    self.last = Some(i18n.t_args("game-drew", &[("name", name.clone().into())]));
+                    said = Some(i18n.t_args("game-drew", &[("name", name.clone().into())]));
                 }
                 Event::Scored { seat, points } => self.flash = Some((*seat, *points)),
                 _ => {}
             }
+        }
+        if let Some(words) = said {
+            self.recent.push(words.clone());
+            self.last = Some(words);
         }
         // With several people at the screen a played hand is covered again.
         if self.humans().len() >= 2 && !self.all_open {
@@ -702,7 +715,13 @@ impl Game {
                 move_words(i18n, name, a.mv, face)
             })
         });
-        let mut status = row![text(last.unwrap_or_default()).size(22)]
+        // Several moves since a human last moved (the others' turns of a four-seat game):
+        // the last three of them, so that nobody's move passes unseen.
+        let last = match self.recent.len() {
+            0 | 1 => last.unwrap_or_default(),
+            n => self.recent[n.saturating_sub(3)..].join(" · "),
+        };
+        let mut status = row![text(last).size(20)]
             .spacing(16)
             .align_y(Alignment::Center);
         if let Some((seat, points)) = self.flash {
