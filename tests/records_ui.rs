@@ -111,7 +111,7 @@ fn export_record_writes_the_match_so_far_into_the_records_folder() {
     // The list of exported games names the players beside each.
     let listed = replay::list_records(&f.records());
     assert_eq!(
-        listed[0].1.as_deref(),
+        listed[0].names.as_deref(),
         Some(&["Nell".to_string(), "Otto".to_string()][..])
     );
     let _ = app.update(Message::Replay(replay::Message::Close));
@@ -270,9 +270,10 @@ fn exported_records_are_listed_on_the_replay_page_and_open() {
     // The listing task's answer, as it would arrive.
     let listed = replay::list_records(&f.records());
     let _ = app.update(Message::Replay(replay::Message::Listed(listed)));
-    assert!(shows(&app, "musical 2026-11-29 10.00.00"));
+    // Named by its game in the user's language, then the time it was exported.
+    assert!(shows(&app, "Musical Dominoes 2026-11-29 10.00.00"));
     // Clicking it sends the message that loads it.
-    let messages = sends(&app, "musical 2026-11-29 10.00.00");
+    let messages = sends(&app, "Musical Dominoes 2026-11-29 10.00.00");
     assert!(matches!(
         messages.as_slice(),
         [Message::Replay(replay::Message::OpenFile(p))] if p.ends_with("musical 2026-11-29 10.00.00.json")

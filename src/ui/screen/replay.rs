@@ -35,7 +35,7 @@ pub enum Message {
     /// The dialog answered.
     Chosen(Chosen),
     /// The exported records were listed (newest first).
-    Listed(Vec<(PathBuf, Option<Vec<String>>)>),
+    Listed(Vec<Listed>),
     /// A record was read and checked (or why not), for the file named: its positions and
     /// its players' names if it keeps them ([`read_record`]).
     Loaded(PathBuf, Result<(Vec<Match>, Option<Vec<String>>), String>),
@@ -376,7 +376,7 @@ impl Viewer {
 /// The replay screen: the open page, and the viewer once a record is open.
 pub struct ReplayScreen {
     records: Option<PathBuf>,
-    recent: Vec<(PathBuf, Option<Vec<String>>)>,
+    recent: Vec<Listed>,
     path: String,
     error: Option<String>,
     viewer: Option<Viewer>,
@@ -528,20 +528,22 @@ impl ReplayScreen {
         .width(Length::Fixed(640.0));
         if !self.recent.is_empty() {
             col = col.push(text(i18n.t("replay-recent")).size(20));
-            let list = column(self.recent.iter().map(|(p, players)| {
-                let name = p
-                    .file_stem()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default();
+            let list = column(self.recent.iter().map(|listed| {
                 // The players, when the record keeps them, so that games can be told apart.
-                let label = row![text(name).size(17)].spacing(12).push(
-                    text(players.as_ref().map(|n| n.join(", ")).unwrap_or_default())
-                        .size(17)
-                        .color(palette.on_table_dim),
+                let label = row![text(listed.label(i18n)).size(17)].spacing(12).push(
+                    text(
+                        listed
+                            .names
+                            .as_ref()
+                            .map(|n| n.join(", "))
+                            .unwrap_or_default(),
+                    )
+                    .size(17)
+                    .color(palette.on_table_dim),
                 );
                 button(label)
                     .width(Length::Fill)
-                    .on_press(Message::OpenFile(p.clone()))
+                    .on_press(Message::OpenFile(listed.path.clone()))
                     .style(theme::button(palette, theme::Kind::Secondary))
                     .into()
             }))
@@ -621,21 +623,60 @@ fn load(path: PathBuf) -> Task<Message> {
     )
 }
 
-/// The newest exported records in `dir` (at most 12), each with its players' names if it
-/// keeps them (see [`read_record`]); a file that cannot be read is listed without names.
-pub fn list_records(dir: &Path) -> Vec<(PathBuf, Option<Vec<String>>)> {
+/// An exported record as the list of them shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listed {
+    /// The file.
+    pub path: PathBuf,
+    /// Its game, if it reads as far as that.
+    pub variant: Option<crate::engine::Variant>,
+    /// Its players' names, if it keeps them (see [`read_record`]).
+    pub names: Option<Vec<String>>,
+}
+
+impl Listed {
+    /// The name shown: the file's name, its game's record name (`musical …`, as exports are
+    /// named) given in the user's language.
+    pub fn label(&self, i18n: &Localizer) -> String {
+        let stem = self
+            .path
+            .file_stem()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        match self.variant {
+            Some(v) => match stem.strip_prefix(&format!("{v} ")) {
+                Some(rest) => format!("{} {rest}", i18n.t(variant_id(v))),
+                None => stem,
+            },
+            None => stem,
+        }
+    }
+}
+
+/// The newest exported records in `dir` (at most 12), each with its game and players'
+/// names when it can be read that far.
+pub fn list_records(dir: &Path) -> Vec<Listed> {
     crate::storage::list_json(dir, RECENT)
         .into_iter()
-        .map(|p| {
-            let names = crate::storage::read_record_input(&p).ok().and_then(|text| {
-                #[derive(serde::Deserialize)]
-                struct Players {
-                    players: usize,
-                }
-                let n = serde_json::from_str::<Players>(&text).ok()?.players;
-                seat_names(&text, n)
-            });
-            (p, names)
+        .map(|path| {
+            #[derive(serde::Deserialize)]
+            struct Head {
+                variant: crate::engine::Variant,
+                players: usize,
+            }
+            let text = crate::storage::read_record_input(&path).ok();
+            let head = text
+                .as_deref()
+                .and_then(|t| serde_json::from_str::<Head>(t).ok());
+            let names = match (&text, &head) {
+                (Some(t), Some(h)) => seat_names(t, h.players),
+                _ => None,
+            };
+            Listed {
+                path,
+                variant: head.map(|h| h.variant),
+                names,
+            }
         })
         .collect()
 }
