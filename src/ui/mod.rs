@@ -687,9 +687,9 @@ impl App {
         }
     }
 
-    /// Writes the match as a game record with its seats to `path`, atomically, on the writer thread (which
-    /// creates the folder); the side panel says "saving" until the writer says it is done or
-    /// why it failed.
+    /// Writes the match as a game record with its seats to `path`, atomically, on the writer
+    /// thread (which creates the folder); the side panel says "saving" until the writer says
+    /// it is done or why it failed.
     fn export_to(&mut self, path: PathBuf) -> Task<Message> {
         let Some(g) = &self.game else {
             return Task::none();

@@ -366,7 +366,7 @@ impl Game {
                     .collect();
                 match moves.len() {
                     0 => {
-                        self.refused = self.refusal(tile, i18n).map(|r| Localizer::sentence(&r));
+                        self.refused = self.refusal(tile, i18n);
                         Action::None
                     }
                     1 => self.apply(moves[0], i18n),
@@ -555,14 +555,14 @@ impl Game {
         }
     }
 
-    /// Why the human to move cannot play `tile`, in words: another tablet must lead, or it
-    /// fits neither end (naming the ends). `None` when it is not a human's turn.
+    /// Why the human to move cannot play `tile`, as a sentence: another tablet must lead, or
+    /// it fits neither end (naming the ends). `None` when it is not a human's turn.
     fn refusal(&self, tile: Tile, i18n: &Localizer) -> Option<String> {
         self.human_to_move()?;
         let round = self.game.round();
         let face = self.setup.rules.face();
         let words = |t: Tile| i18n.tile_words(t.low(), t.high(), face);
-        match (
+        let why = match (
             round.line().end_value(End::Left),
             round.line().end_value(End::Right),
         ) {
@@ -580,7 +580,9 @@ impl Game {
                     &[("tile", words(tile).into()), ("lead", words(lead).into())],
                 )
             }),
-        }
+        };
+        // The tile's name opens it, in lower case.
+        why.map(|w| Localizer::sentence(&w))
     }
 
     fn apply(&mut self, mv: Move, i18n: &Localizer) -> Action {
