@@ -75,7 +75,7 @@ fn a_round_is_answered_by_clicking_and_ends_on_the_results() {
         let answer = labels[right].clone();
         if n == 1 {
             assert!(
-                shows(&app, &format!("Not quite: the answer is {answer}.")),
+                shows(&app, &format!("Not quite. The right answer: {answer}.")),
                 "the right answer is told"
             );
         } else {
@@ -396,7 +396,8 @@ fn in_the_least_window_the_question_and_the_button_to_go_on_are_both_in_view() {
         iced::Size::new(w, h),
         app.view(),
     );
-    for words in [prompt.as_str(), "Next question"] {
+    // The question, the right option's mark and the button to go on.
+    for words in [prompt.as_str(), "✓", "Next question"] {
         let b = ui.find(words).unwrap().visible_bounds();
         let b = b.unwrap_or_else(|| panic!("{words} is out of view"));
         let whole = ui.find(words).unwrap().bounds();

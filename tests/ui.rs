@@ -187,6 +187,15 @@ fn a_tablet_that_cannot_be_played_says_why() {
     }
     assert_eq!(app.game().unwrap().game().round().history().len(), before);
     assert!(common::shows(&app, &said), "{said}");
+    // A hint asked for next takes its place: the newest explanation wins.
+    let hint = app.game().unwrap().hint_message(&en).expect("Ada to move");
+    let _ = app.update(Message::Game(hint));
+    assert!(!common::shows(&app, &said));
+    assert!(app.game().unwrap().hint().is_some());
+    assert!(
+        common::sim(&app).find(common::contains(" — ")).is_ok(),
+        "the hint's move and reason are shown"
+    );
 }
 
 /// Plays the human's first legal move and the computer's moves until the round ends.

@@ -2,7 +2,7 @@
 audio-no-device = Keine Tonausgabe gefunden: Das Spiel läuft ohne Ton weiter.
 audio-starting = Tonausgabe wird geöffnet …
 audio-settings-title = Ton
-audio-settings-enabled = Ton
+audio-settings-enabled = Ton an
 audio-settings-volume = Lautstärke
 audio-settings-tempo = Tempo (Viertelnoten pro Minute)
 audio-settings-tempo-value = { $bpm } Viertel pro Minute

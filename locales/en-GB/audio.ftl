@@ -2,7 +2,7 @@
 audio-no-device = No sound output was found: the game goes on in silence.
 audio-starting = Opening the sound output…
 audio-settings-title = Sound
-audio-settings-enabled = Sound
+audio-settings-enabled = Sound on
 audio-settings-volume = Volume
 audio-settings-tempo = Tempo (crotchets per minute)
 audio-settings-tempo-value = { $bpm } crotchets a minute

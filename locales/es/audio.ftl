@@ -2,7 +2,7 @@
 audio-no-device = No se ha encontrado ninguna salida de sonido: la partida sigue en silencio.
 audio-starting = Abriendo la salida de sonido…
 audio-settings-title = Sonido
-audio-settings-enabled = Sonido
+audio-settings-enabled = Sonido activado
 audio-settings-volume = Volumen
 audio-settings-tempo = Tempo (negras por minuto)
 audio-settings-tempo-value = { $bpm } negras por minuto

@@ -2,7 +2,7 @@
 audio-no-device = Aucune sortie son trouvée : la partie continue en silence.
 audio-starting = Ouverture de la sortie son…
 audio-settings-title = Son
-audio-settings-enabled = Son
+audio-settings-enabled = Son activé
 audio-settings-volume = Volume
 audio-settings-tempo = Tempo (noires par minute)
 audio-settings-tempo-value = { $bpm } noires par minute

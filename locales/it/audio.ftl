@@ -2,7 +2,7 @@
 audio-no-device = Nessuna uscita audio trovata: il gioco continua in silenzio.
 audio-starting = Apertura dell’uscita audio…
 audio-settings-title = Audio
-audio-settings-enabled = Audio
+audio-settings-enabled = Audio attivo
 audio-settings-volume = Volume
 audio-settings-tempo = Tempo (semiminime al minuto)
 audio-settings-tempo-value = { $bpm } semiminime al minuto

@@ -366,7 +366,11 @@ impl Game {
                     .collect();
                 match moves.len() {
                     0 => {
+                        // The newest explanation wins: this one replaces a hint.
                         self.refused = self.refusal(tile, i18n);
+                        if self.refused.is_some() {
+                            self.hint = None;
+                        }
                         Action::None
                     }
                     1 => self.apply(moves[0], i18n),
@@ -455,6 +459,8 @@ impl Game {
             Message::HintReady { token, mv, reason } => {
                 if token == self.token {
                     self.hint = Some((mv, reason));
+                    // The newest explanation wins: the hint replaces why a tablet cannot be played.
+                    self.refused = None;
                 }
                 Action::None
             }
@@ -723,9 +729,29 @@ impl Game {
             0 | 1 => last.unwrap_or_default(),
             n => self.recent[n.saturating_sub(3)..].join(" · "),
         };
-        let mut status = row![text(last).size(20)]
-            .spacing(16)
-            .align_y(Alignment::Center);
+        // One thing at a time, so that the status keeps to its two lines: an explanation —
+        // why a tablet cannot be played, or the hint, whichever was asked for last — stands
+        // in place of the moves until the next move.
+        let explanation = self.refused.clone().or_else(|| {
+            self.hint.as_ref().map(|(mv, reason)| {
+                i18n.t_args(
+                    "game-hint-text",
+                    &[
+                        ("move", hint_move_words(i18n, round, *mv).into()),
+                        ("reason", reason.clone().into()),
+                    ],
+                )
+            })
+        });
+        let main: Element<'a, Message> = match explanation {
+            Some(words) => container(text(words).size(18))
+                .padding([2, 10])
+                .style(theme::panel_outlined(palette, palette.accent, 1.0))
+                .into(),
+            None => text(last).size(20).into(),
+        };
+        // Top-aligned: the first line stays where it is whatever stands beside it.
+        let mut status = row![main].spacing(16).align_y(Alignment::Start);
         if let Some((seat, points)) = self.flash {
             status = status.push(
                 container(
@@ -742,33 +768,9 @@ impl Game {
                 .style(theme::panel_outlined(palette, palette.accent, 2.0)),
             );
         }
-
-        if let Some(why) = &self.refused {
-            status = status.push(
-                container(text(why.clone()).size(18))
-                    .padding([2, 10])
-                    .style(theme::panel_outlined(palette, palette.accent, 1.0)),
-            );
-        }
-        // One explanation at a time, so that the status keeps to its two lines: why a tablet
-        // cannot be played, else the hint.
-        if let (None, Some((mv, reason))) = (&self.refused, &self.hint) {
-            let words = hint_move_words(i18n, self.game.round(), *mv);
-            status = status.push(
-                container(
-                    text(i18n.t_args(
-                        "game-hint-text",
-                        &[("move", words.into()), ("reason", reason.clone().into())],
-                    ))
-                    .size(18),
-                )
-                .padding([2, 10])
-                .style(theme::panel_outlined(palette, palette.accent, 1.0)),
-            );
-        }
         let bottom = self.hand_area(i18n, palette);
-        // The status keeps room for two lines (a hint beside a long move wraps), so the board
-        // does not move when it grows.
+        // The status keeps room for two lines (a long hint wraps), so the board does not move
+        // when it grows.
         let status = container(status).height(Length::Fixed(STATUS_HEIGHT));
         let base = column![top, board, status, bottom].spacing(8).padding(12);
 

@@ -867,9 +867,15 @@ impl Quiz {
             let last = r.position() + 1 == r.len();
             panel = Some(
                 container(
-                    column![
-                        text(headline).size(28).color(color),
-                        text(f.explanation).size(20),
+                    // The verdict and why beside the button to go on: one band, low enough to
+                    // leave the question and its options in view on a projector's large size.
+                    row![
+                        column![
+                            text(headline).size(26).color(color),
+                            text(f.explanation).size(19),
+                        ]
+                        .spacing(6)
+                        .width(Length::Fill),
                         button(
                             text(i18n.t(if last {
                                 "quiz-see-results"
@@ -882,11 +888,11 @@ impl Quiz {
                         .on_press(Message::Next)
                         .style(theme::button(palette, theme::Kind::Primary)),
                     ]
-                    .spacing(10)
-                    .align_x(Alignment::Center),
+                    .spacing(16)
+                    .align_y(Alignment::Center),
                 )
-                .padding(16)
-                .max_width(900)
+                .padding(12)
+                .max_width(1000)
                 .style(theme::panel_outlined(palette, color, 2.0)),
             );
         }
@@ -899,7 +905,7 @@ impl Quiz {
             container(scrollable(container(body).center_x(Length::Fill)).id(QUESTION_PAGE))
                 .height(Length::Fill)
                 .padding(iced::Padding {
-                    top: 40.0,
+                    top: 12.0,
                     ..iced::Padding::ZERO
                 }),
         ]
@@ -1125,7 +1131,7 @@ fn options<'a>(
     let labels = q.option_labels();
     let width = if q.options_are_glyphs() { 200.0 } else { 340.0 };
     // Every option the same height, before and after the answer, so nothing moves.
-    let height = if q.options_are_glyphs() { 130.0 } else { 62.0 };
+    let height = if q.options_are_glyphs() { 112.0 } else { 62.0 };
     // One type size for all four, so that no option stands out: smaller when any name is
     // long ("semidemisemiquaver"), to fit the button.
     let size = if labels.iter().any(|l| l.chars().count() > 14) {
@@ -1144,8 +1150,8 @@ fn options<'a>(
                     figure: false,
                     palette,
                 })
-                .width(Length::Fixed(110.0))
-                .height(Length::Fixed(110.0))
+                .width(Length::Fixed(92.0))
+                .height(Length::Fixed(92.0))
                 .into(),
                 _ => text(labels[i].clone()).size(size).into(),
             };

@@ -582,7 +582,15 @@ impl ReplayScreen {
             theme::text_button(palette, i18n.t("new-back"), 18, theme::Kind::Secondary)
                 .on_press(Message::Home),
         );
-        container(col).center(Length::Fill).into()
+        // Kept to the top: an error line appearing below moves nothing above it.
+        container(col)
+            .center_x(Length::Fill)
+            .height(Length::Fill)
+            .padding(iced::Padding {
+                top: 48.0,
+                ..iced::Padding::ZERO
+            })
+            .into()
     }
 }
 

@@ -268,7 +268,10 @@ pub fn view<'a>(
             .on_press(Message::Back),
     ]
     .spacing(24);
+    // Centred across but kept to the top, so that what a choice adds or takes away below
+    // (the note on the size) moves nothing above it.
     container(iced::widget::scrollable(page.padding(24)))
-        .center(Length::Fill)
+        .center_x(Length::Fill)
+        .height(Length::Fill)
         .into()
 }
