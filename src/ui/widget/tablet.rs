@@ -54,6 +54,24 @@ pub fn paint(
     } else {
         1.0
     };
+    // A chosen tablet's ivory takes a tint of the accent, so that it stands out from the
+    // other playable ones at a glance, while its notes and figures keep their full ink.
+    let tinted;
+    let palette = if emphasis == Emphasis::Selected {
+        let mix = |a: f32, b: f32| a + (b - a) * 0.32;
+        tinted = Palette {
+            ivory: Color {
+                r: mix(palette.ivory.r, palette.accent.r),
+                g: mix(palette.ivory.g, palette.accent.g),
+                b: mix(palette.ivory.b, palette.accent.b),
+                a: palette.ivory.a,
+            },
+            ..*palette
+        };
+        &tinted
+    } else {
+        palette
+    };
     for p in chart_tablet::tablet(&spec) {
         draw_primitive(frame, &p, rect.position(), palette, lift);
     }
@@ -90,18 +108,6 @@ pub fn paint(
                     .with_color(palette.accent)
                     .with_width(width),
             );
-            // A chosen tablet is also tinted with the accent, so that it stands out from the
-            // other playable ones at a glance.
-            if emphasis == Emphasis::Selected {
-                let body = Path::rounded_rectangle(rect.position(), rect.size(), radius.into());
-                frame.fill(
-                    &body,
-                    Color {
-                        a: 0.28,
-                        ..palette.accent
-                    },
-                );
-            }
         }
         Emphasis::Normal => {}
     }
