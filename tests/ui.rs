@@ -128,14 +128,12 @@ fn rest_is_offered_only_when_no_play_exists() {
     assert!(app.game().unwrap().game().round().outcome().is_some() || saw_rest);
 }
 
-#[test]
-fn a_tablet_that_cannot_be_played_says_why() {
+/// A turn of Ada's (against a Beginner) with a tablet in hand that fits neither end, the two
+/// ends alike or not as `alike` asks: the app and the tablet's place in the hand.
+fn stuck_tablet(alike: bool) -> (App, usize) {
     use musical_dominoes::engine::End;
-    use musical_dominoes::i18n::Localizer;
-    let en = Localizer::new("en-GB");
-    // A turn of Ada's with a tablet in hand that fits neither end.
     let mut found = None;
-    'seeds: for seed in 1..50 {
+    'seeds: for seed in 1..200 {
         let mut app = app(Variant::Musical, &VS_COMPUTER, seed);
         for _ in 0..40 {
             run_computers(&mut app);
@@ -149,7 +147,13 @@ fn a_tablet_that_cannot_be_played_says_why() {
                 .hand_order(0)
                 .into_iter()
                 .position(|t| !moves.iter().any(|m| m.tile() == Some(t)));
-            if let (Some(i), false) = (stuck, round.line().is_empty()) {
+            let ends = (
+                round.line().end_value(End::Left),
+                round.line().end_value(End::Right),
+            );
+            if let (Some(i), (Some(l), Some(r))) = (stuck, ends)
+                && (l == r) == alike
+            {
                 found = Some((app, i));
                 break 'seeds;
             }
@@ -160,7 +164,15 @@ fn a_tablet_that_cannot_be_played_says_why() {
             let _ = app.update(Message::Game(msg));
         }
     }
-    let (mut app, index) = found.expect("a tablet that does not fit within 50 seeds");
+    found.expect("a tablet that does not fit within 200 seeds")
+}
+
+#[test]
+fn a_tablet_that_cannot_be_played_says_why() {
+    use musical_dominoes::engine::End;
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    let (mut app, index) = stuck_tablet(false);
     let g = app.game().unwrap();
     let tile = g.hand_order(0)[index];
     let line = g.game().round().line();
@@ -196,6 +208,32 @@ fn a_tablet_that_cannot_be_played_says_why() {
         common::sim(&app).find(common::contains(" — ")).is_ok(),
         "the hint's move and reason are shown"
     );
+}
+
+#[test]
+fn with_both_ends_alike_the_missing_half_is_named() {
+    use musical_dominoes::engine::End;
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    let (mut app, index) = stuck_tablet(true);
+    let g = app.game().unwrap();
+    let tile = g.hand_order(0)[index];
+    let end = g.game().round().line().end_value(End::Left).unwrap();
+    let face = musical_dominoes::engine::Face::Notes;
+    let said = format!(
+        "{} does not fit: it has no {}, the note both ends need",
+        Localizer::sentence(&en.tile_words(tile.low(), tile.high(), face)),
+        en.half_words(end, face)
+    );
+    let messages: Vec<Message> = {
+        let mut ui = sim(&app);
+        ui.click(selector::id(format!("hand-{index}"))).unwrap();
+        ui.into_messages().collect()
+    };
+    for msg in messages {
+        let _ = app.update(msg);
+    }
+    assert!(common::shows(&app, &said), "{said}");
 }
 
 /// Plays the human's first legal move and the computer's moves until the round ends.

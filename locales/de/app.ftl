@@ -92,6 +92,10 @@ game-end-outward = Nach { $end }, { $half } nach außen
 game-cancel = Abbrechen
 game-your-turn = { $name }, du bist dran
 game-no-fit = { $tile } passt an kein Ende: Die Enden sind { $left } und { $right }
+game-no-fit-both = { $tile } passt nicht: Er hat keine { $end }, { $face ->
+    [notes] die Note
+   *[pips] die Zahl
+}, die beide Enden brauchen
 game-must-lead = { $tile } darf nicht eröffnen: { $lead } muss eröffnen
 game-your-turn-rest = { $name }, nichts passt: sag „Passe“ (Leertaste)
 game-your-turn-draw = { $name }, nichts passt: zieh einen Stein (Leertaste)

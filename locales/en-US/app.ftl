@@ -92,6 +92,10 @@ game-end-outward = On the { $end }, { $half } outward
 game-cancel = Cancel
 game-your-turn = { $name }, your turn
 game-no-fit = { $tile } does not fit either end: the ends are { $left } and { $right }
+game-no-fit-both = { $tile } does not fit: it has no { $end }, { $face ->
+    [notes] the note
+   *[pips] the number
+} both ends need
 game-must-lead = { $tile } cannot open the line: { $lead } must lead
 game-your-turn-rest = { $name }, nothing fits: call “Rest” (Space)
 game-your-turn-draw = { $name }, nothing fits: draw a tablet (Space)

@@ -92,6 +92,10 @@ game-end-outward = A la { $end }, { $half } hacia fuera
 game-cancel = Cancelar
 game-your-turn = { $name }, te toca
 game-no-fit = La ficha { $tile } no encaja en ningún extremo: los extremos son { $left } y { $right }
+game-no-fit-both = La ficha { $tile } no encaja: los dos extremos piden { $face ->
+    [notes] una
+   *[pips] un
+} { $end }
 game-must-lead = La ficha { $tile } no puede salir: debe salir la ficha { $lead }
 game-your-turn-rest = { $name }, no encaja nada: di «Paso» (Espacio)
 game-your-turn-draw = { $name }, no encaja nada: roba una ficha (Espacio)

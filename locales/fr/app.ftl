@@ -92,6 +92,10 @@ game-end-outward = À { $end }, { $half } vers l’extérieur
 game-cancel = Annuler
 game-your-turn = { $name }, à toi de jouer
 game-no-fit = Le domino { $tile } ne va à aucun bout : les bouts sont { $left } et { $right }
+game-no-fit-both = Le domino { $tile } ne va pas : les deux bouts demandent { $face ->
+    [notes] une
+   *[pips] un
+} { $end }
 game-must-lead = Le domino { $tile } ne peut pas ouvrir : c’est le domino { $lead } qui ouvre
 game-your-turn-rest = { $name }, rien ne va : dis « Passe » (Espace)
 game-your-turn-draw = { $name }, rien ne va : pioche un domino (Espace)

@@ -92,6 +92,10 @@ game-end-outward = A { $end }, { $half } verso l’esterno
 game-cancel = Annulla
 game-your-turn = { $name }, tocca a te
 game-no-fit = La tessera { $tile } non si attacca a nessuna estremità: le estremità sono { $left } e { $right }
+game-no-fit-both = La tessera { $tile } non si attacca: entrambe le estremità chiedono { $face ->
+    [notes] una
+   *[pips] un
+} { $end }
 game-must-lead = La tessera { $tile } non può aprire: deve aprire la tessera { $lead }
 game-your-turn-rest = { $name }, non si attacca niente: di’ «Passo» (Spazio)
 game-your-turn-draw = { $name }, non si attacca niente: pesca una tessera (Spazio)

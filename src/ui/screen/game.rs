@@ -572,6 +572,24 @@ impl Game {
             round.line().end_value(End::Left),
             round.line().end_value(End::Right),
         ) {
+            // Both ends alike: the tile lacks that one half.
+            (Some(left), Some(right)) if left == right => Some(
+                i18n.t_args(
+                    "game-no-fit-both",
+                    &[
+                        ("tile", words(tile).into()),
+                        ("end", i18n.half_words(left, face).into()),
+                        (
+                            "face",
+                            match face {
+                                Face::Notes => "notes",
+                                Face::Pips => "pips",
+                            }
+                            .into(),
+                        ),
+                    ],
+                ),
+            ),
             (Some(left), Some(right)) => Some(i18n.t_args(
                 "game-no-fit",
                 &[
