@@ -372,7 +372,12 @@ fn a_missing_file() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /nonexistent/record.json"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("cannot read /nonexistent/record.json: there is no such file"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("os error"), "{stderr}");
 }
 
 #[test]

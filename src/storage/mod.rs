@@ -33,7 +33,16 @@ pub fn read_record_input(path: &Path) -> Result<String, String> {
     } else {
         std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
     };
-    result.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    result.map_err(|e| {
+        // The commonest reasons in plain words, without the system's error number.
+        let why = match e.kind() {
+            std::io::ErrorKind::NotFound => "there is no such file".to_string(),
+            std::io::ErrorKind::PermissionDenied => "it may not be read (permission)".to_string(),
+            std::io::ErrorKind::IsADirectory => "it is a folder, not a file".to_string(),
+            _ => e.to_string(),
+        };
+        format!("cannot read {}: {why}", path.display())
+    })?;
     if bytes.len() > max {
         return Err(format!(
             "{} is larger than {}\u{a0}MB",
