@@ -13,8 +13,8 @@ ai-reason-heavy = { $face ->
 }
 ai-reason-both-ends = Lay { $tile } so that you can play at either end next time.
 ai-reason-long-suit = { $face ->
-    [notes] You hold the most { $note } tablets: play to them, as your opponent is likely to hold fewer.
-   *[pips] You hold the most { $note }s: play to them, as your opponent is likely to hold fewer.
+    [notes] You hold the most { $note } tablets: play to them, as the others are likely to hold fewer.
+   *[pips] You hold the most { $note }s: play to them, as the others are likely to hold fewer.
 }
 ai-reason-double = { $face ->
     [notes] Play the double { $note } early, while you hold others of its note.
@@ -24,12 +24,12 @@ ai-reason-lone = { $face ->
     [notes] Play { $tile } while it fits: no other tablet of yours has a { $note }, so it could be left stranded.
    *[pips] Play { $tile } while it fits: no other tile of yours has a { $note }, so it could be left stranded.
 }
-ai-reason-shut-out = Play { $tile }: your opponent is unlikely to hold anything that follows it.
+ai-reason-shut-out = Play { $tile }: the next player is unlikely to hold anything that follows it.
 ai-reason-block = This may block the game: good, as your hand counts less.
 ai-reason-no-block = Don't block the game while your hand counts more: play { $tile }.
-ai-reason-other-end = Your opponent can't play a { $note } and you hold its double: work the other end.
+ai-reason-other-end = An opponent can't play a { $note } and you hold its double: work the other end.
 ai-reason-score = { $tile } makes the ends add up to { $points }: take the points.
-ai-reason-deny = Play { $tile }: it leaves your opponent no easy points.
+ai-reason-deny = Play { $tile }: it leaves the other side no easy points.
 ai-reason-chance = { $tile } is one of your plays, picked at random.
 ai-reason-advice = { $tile } does best on the old advice taken all together.
 ai-reason-search = { $tile } did best when the round was played out many times.

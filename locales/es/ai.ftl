@@ -13,8 +13,8 @@ ai-reason-heavy = { $face ->
 }
 ai-reason-both-ends = Coloca la ficha { $tile } de modo que la próxima vez puedas jugar en cualquiera de los dos extremos.
 ai-reason-long-suit = { $face ->
-    [notes] La mayoría de tus fichas llevan una { $note }: juega a esa figura, porque es probable que tu rival tenga menos.
-   *[pips] Tienes más fichas del { $note } que de ningún otro número: juega a ellas, porque es probable que tu rival tenga menos.
+    [notes] La mayoría de tus fichas llevan una { $note }: juega a esa figura, porque es probable que los demás tengan menos.
+   *[pips] Tienes más fichas del { $note } que de ningún otro número: juega a ellas, porque es probable que los demás tengan menos.
 }
 ai-reason-double = { $face ->
     [notes] Juega pronto el doble de { $note }, mientras tengas otras fichas con esa figura.
@@ -24,12 +24,12 @@ ai-reason-lone = { $face ->
     [notes] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva una { $note } y podría quedarse sin salida.
    *[pips] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva el { $note } y podría quedarse sin salida.
 }
-ai-reason-shut-out = Juega { $tile }: es poco probable que tu rival tenga algo que encaje.
+ai-reason-shut-out = Juega { $tile }: es poco probable que el siguiente jugador tenga algo que encaje.
 ai-reason-block = Esto puede cerrar el juego: mejor, porque tu mano cuenta menos.
 ai-reason-no-block = No cierres el juego mientras tu mano cuente más: juega la ficha { $tile }.
-ai-reason-other-end = Tu rival no puede jugar a «{ $note }» y tú tienes ese doble: juega por el otro extremo.
+ai-reason-other-end = Un rival no puede jugar a «{ $note }» y tú tienes ese doble: juega por el otro extremo.
 ai-reason-score = Con la ficha { $tile } los extremos suman { $points }: llévate los puntos.
-ai-reason-deny = Juega la ficha { $tile }: no le deja a tu rival puntos fáciles.
+ai-reason-deny = Juega la ficha { $tile }: no le deja al otro bando puntos fáciles.
 ai-reason-chance = { $tile } es una de tus jugadas posibles, elegida al azar.
 ai-reason-advice = { $tile } es la mejor jugada según todos los viejos consejos juntos.
 ai-reason-search = La ficha { $tile } fue la mejor jugada cuando se jugó la ronda muchas veces.

@@ -13,8 +13,8 @@ ai-reason-heavy = { $face ->
 }
 ai-reason-both-ends = Pose le domino { $tile } de façon à pouvoir jouer à l’un ou l’autre bout au prochain tour.
 ai-reason-long-suit = { $face ->
-    [notes] La plupart de tes dominos portent une { $note } : joue sur cette note, ton adversaire en a sans doute moins.
-   *[pips] Tu as le plus de dominos avec un { $note } : joue sur ce nombre, ton adversaire en a sans doute moins.
+    [notes] La plupart de tes dominos portent une { $note } : joue sur cette note, les autres en ont sans doute moins.
+   *[pips] Tu as le plus de dominos avec un { $note } : joue sur ce nombre, les autres en ont sans doute moins.
 }
 ai-reason-double = { $face ->
     [notes] Pose tôt le double « { $note } », tant que tu as d’autres dominos de cette note.
@@ -24,12 +24,12 @@ ai-reason-lone = { $face ->
     [notes] Pose { $tile } tant qu’il se place : aucun autre de tes dominos ne porte de { $note }, il risquerait de te rester.
    *[pips] Pose { $tile } tant qu’il se place : aucun autre de tes dominos n’a le { $note }, il risquerait de te rester.
 }
-ai-reason-shut-out = Pose { $tile } : ton adversaire n’a sans doute rien pour le suivre.
+ai-reason-shut-out = Pose { $tile } : le joueur suivant n’a sans doute rien pour le suivre.
 ai-reason-block = Cela peut bloquer la partie : tant mieux, ta main compte moins.
 ai-reason-no-block = Ne bloque pas la partie tant que ta main compte plus : joue le domino { $tile }.
-ai-reason-other-end = Ton adversaire ne peut pas jouer sur « { $note } » et tu as le double : joue à l’autre bout.
+ai-reason-other-end = Un adversaire ne peut pas jouer sur « { $note } » et tu as le double : joue à l’autre bout.
 ai-reason-score = Avec le domino { $tile }, les bouts totalisent { $points } : prends les points.
-ai-reason-deny = Joue le domino { $tile } : il ne laisse à ton adversaire aucun point facile.
+ai-reason-deny = Joue le domino { $tile } : il ne laisse au camp adverse aucun point facile.
 ai-reason-chance = { $tile } est l’un de tes coups possibles, choisi au hasard.
 ai-reason-advice = { $tile } est le meilleur coup selon l’ensemble des vieux conseils.
 ai-reason-search = Le domino { $tile } a donné les meilleurs résultats quand la manche a été jouée de nombreuses fois.

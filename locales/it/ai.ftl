@@ -13,8 +13,8 @@ ai-reason-heavy = { $face ->
 }
 ai-reason-both-ends = Metti la tessera { $tile } in modo da poter giocare a tutte e due le estremità la prossima volta.
 ai-reason-long-suit = { $face ->
-    [notes] La maggior parte delle tue tessere ha una { $note }: gioca su quella figura, perché probabilmente il tuo avversario ne ha meno.
-   *[pips] Hai più tessere col { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente il tuo avversario ne ha meno.
+    [notes] La maggior parte delle tue tessere ha una { $note }: gioca su quella figura, perché probabilmente gli altri ne hanno meno.
+   *[pips] Hai più tessere col { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente gli altri ne hanno meno.
 }
 ai-reason-double = { $face ->
     [notes] Gioca presto il doppio di { $note }, finché hai altre tessere con quella figura.
@@ -24,12 +24,12 @@ ai-reason-lone = { $face ->
     [notes] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha una { $note }, e potrebbe restarti in mano.
    *[pips] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha il { $note }, e potrebbe restarti in mano.
 }
-ai-reason-shut-out = Gioca { $tile }: è improbabile che il tuo avversario abbia qualcosa da attaccarci.
+ai-reason-shut-out = Gioca { $tile }: è improbabile che il giocatore successivo abbia qualcosa da attaccarci.
 ai-reason-block = Questo può bloccare la partita: meglio, la tua mano conta meno.
 ai-reason-no-block = Non bloccare la partita finché la tua mano conta di più: gioca la tessera { $tile }.
-ai-reason-other-end = Il tuo avversario non può giocare su «{ $note }» e tu hai quel doppio: gioca all’altra estremità.
+ai-reason-other-end = Un avversario non può giocare su «{ $note }» e tu hai quel doppio: gioca all’altra estremità.
 ai-reason-score = Con la tessera { $tile } le estremità fanno { $points }: prendi i punti.
-ai-reason-deny = Gioca la tessera { $tile }: non lascia al tuo avversario punti facili.
+ai-reason-deny = Gioca la tessera { $tile }: non lascia agli avversari punti facili.
 ai-reason-chance = { $tile } è una delle tue mosse possibili, scelta a caso.
 ai-reason-advice = { $tile } è la mossa migliore secondo tutti i vecchi consigli insieme.
 ai-reason-search = La tessera { $tile } è andato meglio quando la mano è stata giocata molte volte.
