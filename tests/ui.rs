@@ -128,6 +128,18 @@ fn rest_is_offered_only_when_no_play_exists() {
     assert!(app.game().unwrap().game().round().outcome().is_some() || saw_rest);
 }
 
+/// Clicks the tablet at `index` of the hand on screen and applies what the click sends.
+fn click_hand(app: &mut App, index: usize) {
+    let messages: Vec<Message> = {
+        let mut ui = sim(app);
+        ui.click(selector::id(format!("hand-{index}"))).unwrap();
+        ui.into_messages().collect()
+    };
+    for msg in messages {
+        let _ = app.update(msg);
+    }
+}
+
 /// A turn of Ada's (against a Beginner) with a tablet in hand that fits neither end, the two
 /// ends alike or not as `alike` asks: the app and the tablet's place in the hand.
 fn stuck_tablet(alike: bool) -> (App, usize) {
@@ -189,14 +201,7 @@ fn a_tablet_that_cannot_be_played_says_why() {
         en.half_words(right, face)
     );
     let before = g.game().round().history().len();
-    let messages: Vec<Message> = {
-        let mut ui = sim(&app);
-        ui.click(selector::id(format!("hand-{index}"))).unwrap();
-        ui.into_messages().collect()
-    };
-    for msg in messages {
-        let _ = app.update(msg);
-    }
+    click_hand(&mut app, index);
     assert_eq!(app.game().unwrap().game().round().history().len(), before);
     assert!(common::shows(&app, &said), "{said}");
     // A hint asked for next takes its place: the newest explanation wins.
@@ -225,14 +230,7 @@ fn with_both_ends_alike_the_missing_half_is_named() {
         Localizer::sentence(&en.tile_words(tile.low(), tile.high(), face)),
         en.half_words(end, face)
     );
-    let messages: Vec<Message> = {
-        let mut ui = sim(&app);
-        ui.click(selector::id(format!("hand-{index}"))).unwrap();
-        ui.into_messages().collect()
-    };
-    for msg in messages {
-        let _ = app.update(msg);
-    }
+    click_hand(&mut app, index);
     assert!(common::shows(&app, &said), "{said}");
 }
 
