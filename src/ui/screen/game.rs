@@ -148,9 +148,8 @@ pub struct Game {
     game: Match,
     choice: Option<Tile>,
     revealed: Option<usize>,
-    last: Option<String>,
     /// The moves since a human last moved (that move first), in words: what happened while
-    /// the player waited.
+    /// the player waited. Its last entry is the last move.
     recent: Vec<String>,
     flash: Option<(usize, u32)>,
     token: u64,
@@ -181,7 +180,6 @@ impl Game {
             game,
             choice: None,
             revealed: None,
-            last: None,
             recent: Vec::new(),
             flash: None,
             token: 0,
@@ -212,7 +210,7 @@ impl Game {
 
     /// The last move in words, if any.
     pub fn last_move(&self) -> Option<&str> {
-        self.last.as_deref()
+        self.recent.last().map(String::as_str)
     }
 
     /// Whether the match is still being played.
@@ -412,7 +410,6 @@ impl Game {
                     self.token += 1;
                     self.choice = None;
                     self.revealed = None;
-                    self.last = None;
                     self.recent.clear();
                     self.flash = None;
                     self.board.clear();
@@ -655,8 +652,7 @@ impl Game {
             }
         }
         if let Some(words) = said {
-            self.recent.push(words.clone());
-            self.last = Some(words);
+            self.recent.push(words);
         }
         // With several people at the screen a played hand is covered again.
         if self.humans().len() >= 2 && !self.all_open {
@@ -734,17 +730,18 @@ impl Game {
         // Top-aligned: the side panel's buttons stay put when the seats grow or shrink.
         let top = row![seats, info].spacing(10).align_y(Alignment::Start);
 
-        // The last move in words; after a restart (Continue) it is read from the history.
-        let last = self.last.clone().or_else(|| {
-            round.history().last().map(|a| {
-                let name = &self.setup.seats[usize::from(a.seat)].name;
-                move_words(i18n, name, a.mv, face)
-            })
-        });
-        // Several moves since a human last moved (the others' turns of a four-seat game):
-        // the last three of them, so that nobody's move passes unseen.
+        // The moves since a human last moved, the last three of them, so that nobody's move
+        // passes unseen (the others' turns of a four-seat game); after a restart (Continue),
+        // the last move, read from the history.
         let last = match self.recent.len() {
-            0 | 1 => last.unwrap_or_default(),
+            0 => round
+                .history()
+                .last()
+                .map(|a| {
+                    let name = &self.setup.seats[usize::from(a.seat)].name;
+                    move_words(i18n, name, a.mv, face)
+                })
+                .unwrap_or_default(),
             n => self.recent[n.saturating_sub(3)..].join(" · "),
         };
         // One thing at a time, so that the status keeps to its two lines: an explanation —
