@@ -652,7 +652,11 @@ impl Listed {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         match self.variant {
-            Some(v) => match stem.strip_prefix(&format!("{v} ")) {
+            // Exports are named `Variant::name` and the time (see `ui::App`'s export path).
+            Some(v) => match stem
+                .strip_prefix(v.name())
+                .and_then(|r| r.strip_prefix(' '))
+            {
                 Some(rest) => format!("{} {rest}", i18n.t(variant_id(v))),
                 None => stem,
             },
