@@ -139,7 +139,14 @@ fn bench(c: &mut Criterion) {
             w: 1256.0,
             h: 520.0,
         };
-        b.iter(|| black_box(musical_dominoes::ui::layout::snake(&pieces, area, 56.0)))
+        b.iter(|| {
+            black_box(musical_dominoes::ui::layout::snake(
+                &pieces,
+                line.lead_index() + 1,
+                area,
+                56.0,
+            ))
+        })
     });
     let record26 = full_line_record(26);
     let mv = full_line_record(27).rounds[0].moves[26].clone();

@@ -1,5 +1,6 @@
-//! The line of play on the table: every tablet as it lies, laid as a snake that fits the board,
-//! with both open ends marked. Clicking a highlighted end chooses it.
+//! The line of play on the table: every tablet as it lies, laid from the lead outward both ways
+//! as a snake that fits the board, with both open ends marked. Clicking a highlighted end
+//! chooses it.
 
 use iced::mouse;
 use iced::widget::canvas::{self, Action, Cache, Event, Frame, Geometry, Path, Stroke};
@@ -67,7 +68,9 @@ impl<'a, Message: Clone> Board<'a, Message> {
             w: bounds.width - 2.0 * margin,
             h: bounds.height - 2.0 * margin,
         };
-        layout::snake(&pieces(self.line, self.crosswise), area, MAX_UNIT)
+        // The lead is the piece after the left end marker.
+        let lead = self.line.lead_index() + 1;
+        layout::snake(&pieces(self.line, self.crosswise), lead, area, MAX_UNIT)
     }
 
     fn end_rect(&self, bounds: Size, end: End) -> Option<Rectangle> {
