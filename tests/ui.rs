@@ -746,3 +746,63 @@ fn the_target_unit_agrees_with_its_number() {
     let _ = app.update(Message::NewGame(new_game::Message::Target("3".into())));
     assert!(common::shows(&app, "rounds won"));
 }
+
+#[test]
+fn draw_and_the_choice_of_end_stay_in_the_least_window_beside_a_full_hand() {
+    // At 1024 × 700 a hand of 7 or more tablets fills the row; the buttons that ask for a move
+    // stand on the turn line above it, so none is pushed past the window's edge.
+    let (w, h) = (1024.0, 700.0);
+    let inside = |app: &App, label: &str| {
+        let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
+        let b = ui
+            .find(label)
+            .unwrap_or_else(|_| panic!("{label} not shown"))
+            .visible_bounds()
+            .unwrap_or_else(|| panic!("{label} is off screen"));
+        assert!(b.x >= 0.0 && b.x + b.width <= w, "{label}: {b:?}");
+        assert!(b.y + b.height <= h, "{label}: {b:?}");
+    };
+    let (mut drew, mut chose) = (false, false);
+    for seed in 1..200 {
+        let mut app = app(Variant::Draw, &VS_COMPUTER, seed);
+        for _ in 0..30 {
+            run_computers(&mut app);
+            let g = app.game().unwrap();
+            if g.game().round().outcome().is_some() {
+                break;
+            }
+            let moves = g.human_moves();
+            let full = g.game().round().hand(0).len() >= 7;
+            if full && moves.contains(&Move::Draw) {
+                inside(&app, "Draw");
+                drew = true;
+            }
+            let twice = moves
+                .iter()
+                .filter_map(|m| m.tile())
+                .find(|&t| moves.iter().filter(|m| m.tile() == Some(t)).count() > 1);
+            if let (true, Some(t)) = (full, twice) {
+                let _ = app.update(Message::Game(game::Message::Tablet(t)));
+                // A tablet that leaves the same ends either way is laid without asking.
+                if !common::shows(&app, "Which end?") {
+                    continue;
+                }
+                for label in ["On the left", "On the right", "Cancel"] {
+                    inside(&app, label);
+                }
+                let _ = app.update(Message::Game(game::Message::Cancel));
+                chose = true;
+            }
+            let msg = match moves[0] {
+                Move::Draw => game::Message::Draw,
+                Move::Rest => game::Message::Rest,
+                mv => game::Message::Choose(mv),
+            };
+            let _ = app.update(Message::Game(msg));
+            if drew && chose {
+                return;
+            }
+        }
+    }
+    panic!("no deal drew with a full hand ({drew}) or asked for an end ({chose})");
+}

@@ -1062,7 +1062,7 @@ impl Game {
         .spacing(6)
         .wrap();
 
-        let mut actions = column![].spacing(6).width(Length::Shrink);
+        let mut actions = row![].spacing(12).align_y(Alignment::Center);
         if moves.contains(&Move::Rest) {
             actions = actions.push(
                 button(text(i18n.t("game-rest")).size(20))
@@ -1135,13 +1135,18 @@ impl Game {
             text(title).size(17).color(palette.on_table_dim)
         };
         column![
-            // One height whoever's turn it is, so the board above does not move.
-            container(title)
-                .height(Length::Fixed(34.0))
-                .align_y(Alignment::End),
-            row![hand, Space::new().width(Length::Fill), actions]
-                .spacing(12)
-                .align_y(Alignment::Center)
+            // The turn line, with Rest, Draw or the choice of end at its right: one height
+            // whoever's turn it is and whatever is asked, so the board above does not move,
+            // and the hand below keeps the whole width, so its tablets do not move either.
+            row![
+                title,
+                Space::new().width(Length::Fill),
+                container(actions).width(Length::Shrink)
+            ]
+            .spacing(12)
+            .height(Length::Fixed(TURN_LINE_HEIGHT))
+            .align_y(Alignment::Center),
+            hand
         ]
         .spacing(4)
         .into()
@@ -1396,6 +1401,9 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
 /// Height of the status line under the board (the last move, points scored, a hint), logical
 /// pixels: two lines of the hint's 18-point text in its frame.
 const STATUS_HEIGHT: f32 = 56.0;
+/// The height of the turn line above the hand, with room for a button of Rest, Draw or the
+/// choice of end beside it (logical pixels).
+const TURN_LINE_HEIGHT: f32 = 46.0;
 
 /// Width of a tablet in the hands counted at the end of a round, logical pixels (four to a
 /// row).
