@@ -8,6 +8,7 @@ use musical_dominoes::engine::{Rules, Variant};
 use musical_dominoes::storage::Folders;
 use musical_dominoes::ui::screen::game::{self, Player, SeatSetup, Setup};
 use musical_dominoes::ui::screen::{home, settings};
+use musical_dominoes::ui::theme::Look;
 use musical_dominoes::ui::{App, Message, Screen, Start};
 use proptest::prelude::*;
 
@@ -288,6 +289,41 @@ fn the_language_changes_at_once_and_is_kept() {
     })
     .0;
     assert_eq!(again.i18n().lang(), "en-US");
+}
+
+#[test]
+fn a_language_given_for_one_run_shows_as_chosen_and_is_not_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    let start = |lang: Option<&str>| {
+        App::new(Start {
+            lang: lang.map(str::to_string),
+            folders: Some(f.clone()),
+            ..Start::default()
+        })
+        .0
+    };
+    // Saved: American English.
+    let mut app = start(None);
+    let _ = app.update(Message::Settings(settings::Message::Language(Some(
+        "en-US",
+    ))));
+    app.flush();
+    // `--lang de` for one run: Settings shows Deutsch as chosen, not the saved choice.
+    let mut app = start(Some("de"));
+    assert_eq!(app.chosen_language(), Some("de"));
+    // Picking "the system's" in Settings is a choice like any other, and is kept.
+    let _ = app.update(Message::Settings(settings::Message::Language(None)));
+    assert_eq!(app.chosen_language(), None);
+    app.flush();
+    assert_eq!(start(None).chosen_language(), None);
+    // A run with `--lang` saves nothing of it: the saved choice stays as it was.
+    let mut app = start(Some("fr"));
+    let _ = app.update(Message::Settings(settings::Message::Look(
+        Look::HighContrast,
+    )));
+    app.flush();
+    assert_eq!(start(None).chosen_language(), None);
 }
 
 #[test]

@@ -113,6 +113,9 @@ pub struct App {
     saver: Saver,
     saved_at: usize,
     language: Option<String>,
+    /// Whether the language in use was given on the command line (`--lang`) for this run
+    /// only: Settings then shows it as chosen, until one is picked there.
+    language_given: bool,
     notices: Vec<String>,
     audio: Option<crate::audio::AudioEngine>,
     print: Option<print::PrintChart>,
@@ -172,6 +175,7 @@ impl App {
             saver: Saver::start(),
             saved_at: 0,
             language: saved.language,
+            language_given: start.lang.is_some(),
             notices: Vec::new(),
             audio: start
                 .sound
@@ -378,6 +382,16 @@ impl App {
         self.game.as_ref()
     }
 
+    /// The language Settings shows as chosen: the one given by `--lang` for this run until
+    /// one is picked in Settings, else the saved choice (`None`: the system's).
+    pub fn chosen_language(&self) -> Option<&str> {
+        if self.language_given {
+            Some(self.i18n.lang())
+        } else {
+            self.language.as_deref()
+        }
+    }
+
     /// The localizer in use.
     pub fn i18n(&self) -> &Localizer {
         &self.i18n
@@ -477,6 +491,7 @@ impl App {
             Message::Settings(m) => {
                 if let settings::Message::Language(lang) = m {
                     self.language = lang.map(str::to_string);
+                    self.language_given = false;
                     let new = match lang {
                         Some(l) => Localizer::new(l),
                         None => Localizer::system(),
@@ -827,7 +842,7 @@ impl App {
                 .map(Message::NewGame),
             Screen::Settings => settings::view(
                 &self.settings,
-                self.language.as_deref(),
+                self.chosen_language(),
                 &self.i18n,
                 palette,
                 self.scale_factor(),
