@@ -806,3 +806,61 @@ fn draw_and_the_choice_of_end_stay_in_the_least_window_beside_a_full_hand() {
     }
     panic!("no deal drew with a full hand ({drew}) or asked for an end ({chose})");
 }
+
+#[test]
+fn a_chosen_tablet_alone_is_tinted_while_a_hint_is_on_show() {
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::ui::widget::tablet::Emphasis;
+    let en = Localizer::new("en-GB");
+    // A turn where the hint proposes one tablet and another must be asked its end.
+    for seed in 1..100 {
+        let mut app = app(Variant::Block, &VS_COMPUTER, seed);
+        for _ in 0..7 {
+            run_computers(&mut app);
+            let g = app.game().unwrap();
+            if g.game().round().outcome().is_some() {
+                break;
+            }
+            let moves = g.human_moves();
+            let twice: Vec<_> = moves
+                .iter()
+                .filter_map(|m| m.tile())
+                .filter(|&t| moves.iter().filter(|m| m.tile() == Some(t)).count() > 1)
+                .collect();
+            let hint = (!twice.is_empty()).then(|| g.hint_message(&en)).flatten();
+            if let Some(hint @ game::Message::HintReady { mv, .. }) = hint
+                && let Some(hinted) = mv.tile()
+                && let Some(&other) = twice.iter().find(|&&t| t != hinted)
+            {
+                let _ = app.update(Message::Game(hint));
+                let g = app.game().unwrap();
+                assert_eq!(g.hand_emphasis(hinted), Emphasis::Selected, "the hint");
+                assert_eq!(g.hand_emphasis(other), Emphasis::Playable);
+                let _ = app.update(Message::Game(game::Message::Tablet(other)));
+                if common::shows(&app, "Which end?") {
+                    let g = app.game().unwrap();
+                    assert_eq!(g.hand_emphasis(other), Emphasis::Selected, "the chosen");
+                    assert_eq!(
+                        g.hand_emphasis(hinted),
+                        Emphasis::Playable,
+                        "the hint yields"
+                    );
+                    // Cancelled, the hint is tinted again.
+                    let _ = app.update(Message::Game(game::Message::Cancel));
+                    let g = app.game().unwrap();
+                    assert_eq!(g.hand_emphasis(hinted), Emphasis::Selected);
+                    return;
+                }
+                // Laid without asking: play on.
+                continue;
+            }
+            let mv = moves[0];
+            let msg = match mv {
+                Move::Rest => game::Message::Rest,
+                _ => game::Message::Choose(mv),
+            };
+            let _ = app.update(Message::Game(msg));
+        }
+    }
+    panic!("no turn where the hint and a tablet asking its end differ");
+}

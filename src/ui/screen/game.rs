@@ -12,8 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::{self, Level};
 use crate::engine::{
-    End, Event, Face, Match, Move, PartnershipOut, Placed, Round, RoundEnd, Rules, Tile, TileSet,
-    Variant,
+    End, Event, Face, Match, Move, PartnershipOut, Placed, Round, RoundEnd, Rules, Tile, Variant,
 };
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
@@ -1010,6 +1009,30 @@ impl Game {
             .into()
     }
 
+    /// How the viewer's tablet `t` is drawn in their hand: the chosen tablet (waiting for its
+    /// end) tinted, else the hinted one, so that only one is ever tinted; on their turn the
+    /// others outlined if playable, faded if not; plain on anyone else's turn.
+    pub fn hand_emphasis(&self, t: Tile) -> Emphasis {
+        let Some(seat) = self.viewer() else {
+            return Emphasis::Normal;
+        };
+        let my_turn = self.human_to_move() == Some(seat);
+        let hinted = self.hint.as_ref().and_then(|(mv, _)| mv.tile());
+        let tinted = match self.choice {
+            Some(chosen) => chosen == t,
+            None => my_turn && hinted == Some(t),
+        };
+        if tinted {
+            Emphasis::Selected
+        } else if my_turn && self.human_moves().iter().any(|m| m.tile() == Some(t)) {
+            Emphasis::Playable
+        } else if my_turn {
+            Emphasis::Dimmed
+        } else {
+            Emphasis::Normal
+        }
+    }
+
     fn hand_area<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let face = rules.face();
@@ -1018,19 +1041,9 @@ impl Game {
         };
         let moves = self.human_moves();
         let my_turn = self.human_to_move() == Some(seat);
-        let playable: TileSet = moves.iter().filter_map(|m| m.tile()).collect();
         let tiles = self.hand_order(seat);
         let hand = row(tiles.into_iter().enumerate().map(|(i, t)| {
-            let hinted = self.hint.as_ref().and_then(|(mv, _)| mv.tile());
-            let emphasis = if self.choice == Some(t) || (my_turn && hinted == Some(t)) {
-                Emphasis::Selected
-            } else if my_turn && playable.contains(t) {
-                Emphasis::Playable
-            } else if my_turn {
-                Emphasis::Dimmed
-            } else {
-                Emphasis::Normal
-            };
+            let emphasis = self.hand_emphasis(t);
             let canvas = Canvas::new(TabletCanvas {
                 halves: Some((t.low(), t.high())),
                 face,
