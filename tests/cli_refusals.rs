@@ -170,3 +170,36 @@ fn a_full_disk_is_told_with_exit_code_1() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_display_that_does_not_answer_is_one_line_and_exit_code_1_not_a_panic() {
+    // A stale DISPLAY (an ssh session's, a stopped Xvfb's) or a Wayland socket with no
+    // compositor: the window system cannot be reached.
+    for (var, value, says) in [
+        ("DISPLAY", ":4242", "the X server does not answer"),
+        (
+            "WAYLAND_DISPLAY",
+            "no-such-socket",
+            "no Wayland compositor answers",
+        ),
+    ] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let out = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+            .arg("play")
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env(var, value)
+            .env("MUSICAL_DOMINOES_HOME", dir.path())
+            .env("XDG_RUNTIME_DIR", dir.path())
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{var}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{var}: {stderr}");
+        assert!(
+            stderr.contains(&format!("cannot reach the display ({var}={value})")),
+            "{stderr}"
+        );
+        assert!(stderr.contains(says), "{stderr}");
+    }
+}

@@ -138,13 +138,60 @@ pub fn open(start: Start) -> ExitCode {
         );
         return ExitCode::from(1);
     }
-    match run(start) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
+    // iced panics when winit cannot reach the display named (a stale DISPLAY over ssh, a
+    // Wayland socket with no compositor). That one panic becomes a line and exit code 1; any
+    // other goes on as a panic.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if unreachable_display(info.payload()).is_none() {
+            default_hook(info);
+        }
+    }));
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(start))) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(e)) => {
             eprintln!("musical-dominoes: cannot open the window: {e}");
             ExitCode::from(1)
         }
+        Err(payload) => match unreachable_display(payload.as_ref()) {
+            Some(reason) => {
+                eprintln!("musical-dominoes: {reason}");
+                ExitCode::from(1)
+            }
+            None => std::panic::resume_unwind(payload),
+        },
     }
+}
+
+/// How iced's panic begins when the event loop cannot be made (no display can be reached).
+const EVENT_LOOP_PANIC: &str = "Create event loop";
+
+/// The one line to print for a panic `payload` that says no display could be reached, or
+/// `None` for any other panic.
+pub fn unreachable_display(payload: &(dyn std::any::Any + Send)) -> Option<String> {
+    let text = payload
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| payload.downcast_ref::<&str>().copied())?;
+    let detail = text.strip_prefix(EVENT_LOOP_PANIC)?;
+    let named = ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .filter_map(|v| {
+            let value = std::env::var(v).ok().filter(|s| !s.is_empty())?;
+            Some(format!("{v}={value}"))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let why = if detail.contains("XOpenDisplayFailed") {
+        "the X server does not answer"
+    } else if detail.contains("NoCompositor") || detail.contains("Wayland") {
+        "no Wayland compositor answers"
+    } else {
+        "the window system refused"
+    };
+    Some(format!(
+        "cannot reach the display ({named}): {why}; the sub-commands replay, chart, render, simulate, suggest and quiz --worksheet work without one"
+    ))
 }
 
 /// Runs `quiz` without `--worksheet`: the app opens on the quiz, its rounds dealt from `seed`
@@ -264,4 +311,23 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
 
 fn modified(path: &std::path::Path) -> Option<std::time::SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_event_loop_panic_is_taken_for_an_unreachable_display() {
+        let x: Box<dyn std::any::Any + Send> = Box::new(String::from(
+            "Create event loop: Os(OsError { error: Misc(\"XOpenDisplayFailed\") })",
+        ));
+        let line = unreachable_display(x.as_ref()).expect("an unreachable display");
+        assert!(line.contains("the X server does not answer"), "{line}");
+        // Any other panic goes on as a panic.
+        let other: Box<dyn std::any::Any + Send> = Box::new("index out of bounds");
+        assert_eq!(unreachable_display(other.as_ref()), None);
+        let number: Box<dyn std::any::Any + Send> = Box::new(7_u32);
+        assert_eq!(unreachable_display(number.as_ref()), None);
+    }
 }
