@@ -194,6 +194,11 @@ fn one_bad_setting_costs_only_itself_and_the_file_is_kept() {
     assert_eq!(p.reason, "ui.look, ui.sound.volume");
     let kept = p.moved_to.expect("the file as it was is kept");
     assert_eq!(std::fs::read(kept).unwrap(), text);
+    // What was kept is written back at once: the next start finds the good values and
+    // nothing to tell, even if nothing was changed in between.
+    let again = load_settings(&f);
+    assert_eq!(again.problem, None);
+    assert_eq!(again.value, s);
     // The app starts with the good values and says which settings went back.
     std::fs::write(f.settings(), text).unwrap();
     let app = boot(&f, None);
@@ -344,4 +349,53 @@ fn a_save_that_fails_is_told_not_lost_in_silence() {
         "{:?}",
         app.notices()
     );
+}
+
+#[test]
+fn a_settings_file_that_is_a_named_pipe_is_set_aside_and_the_app_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.config).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(f.settings())
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    // Opening a pipe with no writer waits for ever: read on a thread, so that the test fails
+    // rather than hangs if the app ever opens it.
+    let (tx, rx) = std::sync::mpsc::channel();
+    let settings = f.clone();
+    std::thread::spawn(move || {
+        let _ = tx.send(musical_dominoes::ui::persist::load_settings(&settings));
+    });
+    let loaded = rx
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the settings are read without waiting on the pipe");
+    let p = loaded.problem.expect("the user is told");
+    assert!(p.reason.contains("not an ordinary file"), "{}", p.reason);
+    assert!(
+        p.moved_to.is_some_and(|to| to.exists()),
+        "the pipe is set aside"
+    );
+    assert!(!f.settings().exists());
+}
+
+#[test]
+fn a_large_settings_file_with_one_bad_value_keeps_every_good_one() {
+    use musical_dominoes::ui::persist::load_settings;
+    use musical_dominoes::ui::theme::Look;
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.config).unwrap();
+    // 5,000 keys the app does not know, a good look and a bad size among them.
+    let mut text = String::from(r#"{"version": 1, "ui": {"look": "dark", "size_percent": "big"}"#);
+    for i in 0..5000 {
+        text.push_str(&format!(r#", "k{i}": {i}"#));
+    }
+    text.push('}');
+    std::fs::write(f.settings(), &text).unwrap();
+    let loaded = load_settings(&f);
+    assert_eq!(loaded.value.ui.look, Look::Dark);
+    assert_eq!(loaded.value.ui.size_percent, 100, "the default size");
+    assert_eq!(loaded.problem.expect("told").reason, "ui.size_percent");
 }

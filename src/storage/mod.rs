@@ -310,8 +310,8 @@ where
 
 /// Reads a JSON file of type `T` as [`load_json`] does, except that an object with some values
 /// of the wrong type or out of place keeps the rest: every value that reads is laid over
-/// `T::default()` ([`salvage`]), the file as it was is set aside, and the [`Problem`] (marked
-/// `partial`) names the values left out. For files of independent values, such as the
+/// `T::default()` ([`salvage`]), the file as it was is set aside, what was kept is written in
+/// its place, and the [`Problem`] (marked `partial`) names the values left out. For files of independent values, such as the
 /// settings, where one bad value should not cost the others.
 pub fn load_json_salvaging<T>(path: &Path) -> Loaded<Option<T>>
 where
@@ -327,6 +327,13 @@ where
             };
         }
         let moved_to = set_aside(path);
+        // What was kept is written back at once, so that it is still there at the next start
+        // even if nothing changes before then. Only once the file as it was is safe beside it,
+        // and only if anything but defaults was kept.
+        let defaults = serde_json::to_value(T::default()).ok();
+        if moved_to.is_some() && serde_json::to_value(&salvaged).ok() != defaults {
+            let _ = save_json(path, &salvaged);
+        }
         Loaded {
             value: Some(salvaged),
             problem: Some(Problem {
@@ -339,10 +346,16 @@ where
     })
 }
 
-/// Lays what of `value` reads over `T::default()`, in the order of the file: each key's value
-/// whole if the result still reads as `T`, else (an object) key by key within it. Returns the
-/// result and the dotted paths of the values left out (`ui.look`, `pupils.Ada`; a part none of
-/// which reads is named whole).
+/// Lays what of `value` reads over `T::default()`: each key's value whole if `T::default()`
+/// with that value in its place still reads as `T`, else (an object) key by key within it.
+/// Returns the result and the dotted paths of the values left out (`ui.look`, `pupils.Ada`; a
+/// part none of which reads is named whole).
+///
+/// Each value is tried beside the defaults alone, not beside everything kept so far, so the
+/// work grows with the size of the file, not its square (a file of 20,000 keys with one bad
+/// value took 30 s the other way). That holds for files of independent values, which these
+/// are; should the values kept not read together, they are laid again one by one in the order
+/// of the file, each tried beside those kept before it.
 pub fn salvage<T>(value: &serde_json::Value) -> (T, Vec<String>)
 where
     T: DeserializeOwned + Serialize + Default,
@@ -361,17 +374,19 @@ where
         }
         *node = part;
     }
-    /// Lays `part` at `at`; whether any of it was kept.
+    /// Lays `part` at `at` in `kept` if it reads beside `base` (with it in its place); else
+    /// each of its keys. Whether any of it was kept.
     fn lay<T: DeserializeOwned>(
+        base: &Value,
         kept: &mut Value,
         at: &mut Vec<String>,
         part: &Value,
         left_out: &mut Vec<String>,
     ) -> bool {
-        let mut trial = kept.clone();
+        let mut trial = base.clone();
         put(&mut trial, at, part.clone());
-        if serde_json::from_value::<T>(trial.clone()).is_ok() {
-            *kept = trial;
+        if serde_json::from_value::<T>(trial).is_ok() {
+            put(kept, at, part.clone());
             return true;
         }
         let before = left_out.len();
@@ -379,7 +394,7 @@ where
         if let Some(map) = part.as_object() {
             for (key, child) in map {
                 at.push(key.clone());
-                any |= lay::<T>(kept, at, child, left_out);
+                any |= lay::<T>(base, kept, at, child, left_out);
                 at.pop();
             }
         }
@@ -391,15 +406,40 @@ where
         any
     }
     let default = T::default();
-    let mut kept = serde_json::to_value(&default).unwrap_or(Value::Null);
+    let base = serde_json::to_value(&default).unwrap_or(Value::Null);
+    let Some(map) = value.as_object() else {
+        return (default, vec![String::new()]);
+    };
+    let mut kept = base.clone();
     let mut left_out = Vec::new();
-    match value.as_object() {
-        Some(map) => {
-            for (key, child) in map {
-                lay::<T>(&mut kept, &mut vec![key.clone()], child, &mut left_out);
-            }
+    for (key, child) in map {
+        lay::<T>(
+            &base,
+            &mut kept,
+            &mut vec![key.clone()],
+            child,
+            &mut left_out,
+        );
+    }
+    if let Ok(result) = serde_json::from_value::<T>(kept) {
+        return (result, left_out);
+    }
+    // The values kept do not read together: lay them one by one beside those kept before.
+    let mut kept = base;
+    let mut left_out = Vec::new();
+    for (key, child) in map {
+        let snapshot = kept.clone();
+        lay::<T>(
+            &snapshot,
+            &mut kept,
+            &mut vec![key.clone()],
+            child,
+            &mut left_out,
+        );
+        if serde_json::from_value::<T>(kept.clone()).is_err() {
+            kept = snapshot;
+            left_out.push(key.clone());
         }
-        None => left_out.push(String::new()),
     }
     let result = serde_json::from_value::<T>(kept).unwrap_or(default);
     (result, left_out)
@@ -415,6 +455,10 @@ where
     T: DeserializeOwned + Versioned,
 {
     let fail = |reason: String| reject(path, reason);
+    // Only an ordinary file is opened: a named pipe would block the start for ever.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return fail("it is not an ordinary file".to_string());
+    }
     let file = match std::fs::File::open(path) {
         Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {

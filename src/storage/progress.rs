@@ -197,6 +197,10 @@ mod tests {
         let p = l.problem.expect("a problem is told");
         assert!(p.partial);
         assert_eq!(p.reason, "pupils.Ben");
+        // Ada's progress is written back at once, so it is there at the next start too.
+        let again = load_progress(&f);
+        assert_eq!(again.problem, None);
+        assert_eq!(again.value.names(), vec!["Ada"]);
         let kept = p.moved_to.expect("the file as it was is kept");
         assert_eq!(std::fs::read(&kept).unwrap(), bad);
     }
