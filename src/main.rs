@@ -66,7 +66,7 @@ fn replay(path: &std::path::Path) -> ExitCode {
     let text = match musical_dominoes::storage::read_record_input(path) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", musical_dominoes::out::visible(&e.to_string()));
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
@@ -82,7 +82,7 @@ fn replay(path: &std::path::Path) -> ExitCode {
             }
         },
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", musical_dominoes::out::visible(&e.to_string()));
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }

@@ -31,3 +31,62 @@ macro_rules! outln {
         $crate::out::line(format_args!($($arg)*))
     };
 }
+
+/// The longest text from the input an error message repeats, in characters.
+pub const ECHO_MAX_CHARS: usize = 40;
+
+/// `text` from the input as an error message may repeat it: control characters (which could
+/// move the cursor, change colours or ring the bell on a terminal) and the marks that reverse
+/// the direction of text are written as `\u{…}` escapes, and a text longer than
+/// [`ECHO_MAX_CHARS`] is cut there with "…".
+pub fn echo(text: &str) -> String {
+    let mut shown = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == ECHO_MAX_CHARS {
+            shown.push('…');
+            break;
+        }
+        push_visible(&mut shown, c);
+    }
+    shown
+}
+
+/// `line` for standard error, each control character or direction mark written as a `\u{…}`
+/// escape, so that a message that repeats the input cannot act on the terminal.
+pub fn visible(line: &str) -> String {
+    let mut shown = String::with_capacity(line.len());
+    for c in line.chars() {
+        push_visible(&mut shown, c);
+    }
+    shown
+}
+
+fn push_visible(out: &mut String, c: char) {
+    let direction_mark =
+        matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    if c.is_control() || direction_mark {
+        out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+    } else {
+        out.push(c);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_echo_cannot_act_on_the_terminal_and_stays_short() {
+        // Escape, bell, NUL and a right-to-left override are shown, not sent.
+        assert_eq!(
+            echo("\u{1b}[31mred\u{7}\u{0}\u{202e}"),
+            "\\u{1b}[31mred\\u{7}\\u{0}\\u{202e}"
+        );
+        // 41 characters: the first 40 and an ellipsis.
+        let long = "x".repeat(41);
+        assert_eq!(echo(&long), format!("{}…", "x".repeat(40)));
+        // Letters of any script, and a no-break space, stay as they are.
+        assert_eq!(echo("6-4\u{a0}R é ♩"), "6-4\u{a0}R é ♩");
+        assert_eq!(visible("a\tb\nc"), "a\\u{9}b\\u{a}c");
+    }
+}

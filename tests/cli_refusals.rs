@@ -203,3 +203,40 @@ fn a_display_that_does_not_answer_is_one_line_and_exit_code_1_not_a_panic() {
         assert!(stderr.contains(says), "{stderr}");
     }
 }
+
+#[test]
+fn text_from_a_record_is_repeated_short_and_cannot_act_on_the_terminal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let hands = r#"[["6-6","6-5","6-4","6-3","6-2","6-1","6-0"],["5-5","5-4","5-3","5-2","5-1","5-0","4-4"]]"#;
+    let long = "y".repeat(5000);
+    let records = [
+        // A move that colours the terminal red and rings its bell, then goes on and on.
+        format!(
+            r#"{{"format": 1, "variant": "block", "players": 2, "rounds": [{{"hands": {hands}, "moves": ["\u001b[31mRED\u0007{long}"]}}]}}"#
+        ),
+        // A game no one has heard of, with a right-to-left override in its name.
+        format!(r#"{{"format": 1, "variant": "\u202e{long}", "players": 2, "rounds": []}}"#),
+    ];
+    for (i, record) in records.iter().enumerate() {
+        let path = dir.path().join(format!("r{i}.json"));
+        std::fs::write(&path, record).unwrap();
+        for command in ["replay", "suggest"] {
+            let mut args = vec![command];
+            if command == "suggest" {
+                args.extend(["--level", "club"]);
+            }
+            args.push(path.to_str().unwrap());
+            let out = run(&args);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{command} {i}: {stderr}");
+            assert_eq!(stderr.lines().count(), 1, "{command} {i}: {stderr}");
+            assert!(
+                !stderr.contains(['\u{1b}', '\u{7}', '\u{202e}']),
+                "{command} {i}: {stderr:?}"
+            );
+            // At most 40 characters of the text, then "…".
+            assert!(stderr.len() < 400, "{command} {i}: {} bytes", stderr.len());
+            assert!(stderr.contains('…'), "{command} {i}: {stderr}");
+        }
+    }
+}

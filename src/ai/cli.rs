@@ -720,7 +720,7 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
     let text = match crate::storage::read_record_input(&args.record) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("suggest: {e}");
+            eprintln!("suggest: {}", crate::out::visible(&e.to_string()));
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
@@ -736,7 +736,7 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
             }
         },
         Err(e) => {
-            eprintln!("suggest: {e}");
+            eprintln!("suggest: {}", crate::out::visible(&e.to_string()));
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }

@@ -157,8 +157,49 @@ pub fn plain_serde_message(message: &str) -> String {
         m = m.replace(&format!("expected {int}"), "expected a whole number");
     }
     // A field of names (the variant) is read as an enum, which serde also takes as a map.
-    m.replace("unknown variant `", "unknown value `")
-        .replace("expected string or map", "expected a name")
+    let m = m
+        .replace("unknown variant `", "unknown value `")
+        .replace("expected string or map", "expected a name");
+    shorten_quoted(&m)
+}
+
+/// `message` with each text serde quotes from the input (between backticks, or after
+/// `string "`) shown as [`crate::out::echo`] shows it: short, and harmless on a terminal.
+fn shorten_quoted(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(1024));
+    for (i, piece) in message.split('`').enumerate() {
+        if i > 0 {
+            out.push('`');
+        }
+        if i % 2 == 1 {
+            out.push_str(&crate::out::echo(piece));
+        } else {
+            out.push_str(piece);
+        }
+    }
+    // serde writes a string it did not expect as `string "…"`, escaped as Rust does.
+    let mut rest = out.as_str();
+    let mut shortened = String::with_capacity(out.len());
+    while let Some(at) = rest.find("string \"") {
+        let (head, tail) = rest.split_at(at + "string \"".len());
+        shortened.push_str(head);
+        let mut end = tail.len();
+        let mut escaped = false;
+        for (j, c) in tail.char_indices() {
+            match c {
+                '\\' if !escaped => escaped = true,
+                '"' if !escaped => {
+                    end = j;
+                    break;
+                }
+                _ => escaped = false,
+            }
+        }
+        shortened.push_str(&crate::out::echo(&tail[..end]));
+        rest = &tail[end..];
+    }
+    shortened.push_str(rest);
+    shortened
 }
 
 impl Record {

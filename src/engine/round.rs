@@ -247,7 +247,8 @@ impl fmt::Display for IllegalMove {
             IllegalMove::Outward { tile, why } => write!(f, "{tile}: {why}"),
             IllegalMove::Syntax(text) => write!(
                 f,
-                "cannot read move \"{text}\" (expected \"T\", \"T L\", \"T R\", \"T L h\", \"rest\" or \"draw\")"
+                "cannot read move \"{}\" (expected \"T\", \"T L\", \"T R\", \"T L h\", \"rest\" or \"draw\")",
+                crate::out::echo(text)
             ),
         }
     }

@@ -178,12 +178,12 @@ impl fmt::Display for ParseTileError {
             Face::Pips => write!(
                 f,
                 "unknown tile \"{}\" (expected pips like \"6-4\", each 0 to 6)",
-                self.text
+                crate::out::echo(&self.text)
             ),
             Face::Notes => write!(
                 f,
                 "unknown tile \"{}\" (expected figures like \"4-8\", each 1, 2, 4, 8, 16, 32 or 64)",
-                self.text
+                crate::out::echo(&self.text)
             ),
         }
     }
