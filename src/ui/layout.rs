@@ -161,17 +161,25 @@ fn arms(pieces: &[Piece], lead: usize, unit: f32, board: Rect) -> Option<(Rows, 
     Some((left, right))
 }
 
+/// Whether `beyond` rows above and as many below the lead's row fit a board `height` tall.
+fn rows_fit(beyond: usize, unit: f32, height: f32) -> bool {
+    let rows = (2 * beyond + 1) as f32;
+    rows * 2.0 * unit + (rows - 1.0) * ROW_GAP * unit <= height
+}
+
+/// Each size a line may be drawn at is this much smaller than the one before.
+const LADDER: f32 = 0.85;
+
 /// Lays out `pieces` (in line order, from the left end to the right end) inside `board`, with
-/// tablets as large as fit but no larger than `max_unit` (the short side, logical pixels).
+/// tablets no larger than `max_unit` (the short side, logical pixels).
 ///
-/// The piece at index `lead` (the opening tablet) lies at the centre of its row, in the middle
-/// of the board, and the line grows from it both ways, as at the table: the right arm runs
-/// right and turns down at the right edge, each row below running back the other way; the
-/// left arm runs left and turns up at the left edge. So a tablet laid at either end never moves
-/// the others: while the unit stays the same, every tablet keeps its place across the board,
-/// and its height too unless a new row above or below makes the rows shift to fit. A margin of
-/// 0.6 unit is kept at both sides for the bends. The lead's row stays at the middle of the
-/// board as long as the rows above and below it fit.
+/// The piece at index `lead` (the opening tablet) lies at the centre of the board, and the
+/// line grows from it both ways, as at the table: the right arm runs right and turns down at
+/// the right edge, each row below running back the other way; the left arm runs left and
+/// turns up at the left edge. The lead's row stays in the middle of the board, with as much
+/// room kept above it as below. So a tablet laid at either end moves no other, unless the line
+/// no longer fits: then it is drawn at the next size down. The sizes are steps of 15 % down
+/// from `max_unit`, so a round changes size a few times at most, not at every tablet. A margin of 0.6 unit is kept at both sides for the bends.
 ///
 /// Returns `None` only if nothing fits (a board smaller than one tablet).
 pub fn snake(pieces: &[Piece], lead: usize, board: Rect, max_unit: f32) -> Option<Snake> {
@@ -183,28 +191,24 @@ pub fn snake(pieces: &[Piece], lead: usize, board: Rect, max_unit: f32) -> Optio
         });
     }
     let lead = lead.min(pieces.len() - 1);
-    // Largest unit that fits, searched downward in small steps (at most a few hundred tries).
-    let mut unit = max_unit.min(board.h / 2.0).min(board.w / 2.0);
+    // The sizes step down from `max_unit` itself, so that a board a little taller or shorter
+    // (a hand that takes a second row) mostly keeps the line's size.
+    let mut unit = max_unit;
     let (left, right) = loop {
         if unit < 4.0 {
             return None;
         }
-        if let Some((left, right)) = arms(pieces, lead, unit, board) {
-            let rows = (left.len() + right.len() - 1) as f32;
-            let total_h = rows * 2.0 * unit + (rows - 1.0) * ROW_GAP * unit;
-            if total_h <= board.h {
-                break (left, right);
-            }
+        if let Some((left, right)) = arms(pieces, lead, unit, board)
+            && rows_fit((left.len() - 1).max(right.len() - 1), unit, board.h)
+        {
+            break (left, right);
         }
-        unit *= 0.97;
+        unit *= LADDER;
     };
+    let up = left.len() - 1;
     let margin = BEND * unit;
     let pitch = 2.0 * unit + ROW_GAP * unit;
-    let (up, down) = (left.len() - 1, right.len() - 1);
-    // The lead's row at the middle of the board, moved only as far as the rows must to fit.
-    let lowest = board.y + unit + up as f32 * pitch;
-    let highest = board.y + board.h - unit - down as f32 * pitch;
-    let axis = (board.y + board.h / 2.0).min(highest).max(lowest);
+    let (cx, cy) = (board.x + board.w / 2.0, board.y + board.h / 2.0);
     let blank = Slot {
         rect: Rect {
             x: 0.0,
@@ -230,8 +234,8 @@ pub fn snake(pieces: &[Piece], lead: usize, board: Rect, max_unit: f32) -> Optio
         }
     };
     let lead_w = width(pieces[lead], unit);
-    let lead_x = board.x + (board.w - lead_w) / 2.0;
-    slots[lead] = place(lead, lead_x, axis, false, up);
+    let lead_x = cx - lead_w / 2.0;
+    slots[lead] = place(lead, lead_x, cy, false, up);
     let (inner_left, inner_right) = (board.x + margin, board.x + board.w - margin);
     // Each arm's rows from the lead outward; `rightward` is the arm's outward way in its first
     // row, and each later row runs back the other way.
@@ -239,9 +243,9 @@ pub fn snake(pieces: &[Piece], lead: usize, board: Rect, max_unit: f32) -> Optio
         for (j, row) in rows.iter().enumerate() {
             let outward_right = rightward == (j % 2 == 0);
             let row_axis = if below {
-                axis + j as f32 * pitch
+                cy + j as f32 * pitch
             } else {
-                axis - j as f32 * pitch
+                cy - j as f32 * pitch
             };
             let row_index = if below { up + j } else { up - j };
             // The line runs right to left in this row when its outward way is not the
@@ -266,6 +270,7 @@ pub fn snake(pieces: &[Piece], lead: usize, board: Rect, max_unit: f32) -> Optio
         }
     }
     let mut turns = Vec::new();
+    let (edge_left, edge_right) = (board.x, board.x + board.w);
     for i in 1..slots.len() {
         let (a, b) = (slots[i - 1], slots[i]);
         if a.row == b.row {
@@ -277,13 +282,13 @@ pub fn snake(pieces: &[Piece], lead: usize, board: Rect, max_unit: f32) -> Optio
             Turn {
                 from: (a.rect.x, a.rect.centre().1),
                 to: (b.rect.x, b.rect.centre().1),
-                x: board.x,
+                x: edge_left,
             }
         } else {
             Turn {
                 from: (a.rect.x + a.rect.w, a.rect.centre().1),
                 to: (b.rect.x + b.rect.w, b.rect.centre().1),
-                x: board.x + board.w,
+                x: edge_right,
             }
         });
     }
@@ -315,14 +320,18 @@ mod tests {
         [1, n, n.div_ceil(2)]
     }
 
-    fn check(board: Rect, min_unit: f32) {
+    /// Every line of 1 to 28 tablets, its lead at the middle or at either end, lies inside
+    /// `board` without overlaps; tablets are at least `even` units with the lead at the middle
+    /// and `any` with all the line at one end.
+    fn check(board: Rect, even: f32, any: f32) {
         for n in 1..=28 {
             let pieces = line(n);
             for lead in leads(n) {
                 let s = snake(&pieces, lead, board, 48.0).expect("fits");
                 assert_eq!(s.slots.len(), pieces.len());
+                let least = if lead == n.div_ceil(2) { even } else { any };
                 assert!(
-                    s.unit >= min_unit,
+                    s.unit >= least,
                     "{n} tiles, lead {lead}: unit {} too small",
                     s.unit
                 );
@@ -350,6 +359,7 @@ mod tests {
                 h: 360.0,
             },
             30.0,
+            25.0,
         );
     }
 
@@ -362,6 +372,7 @@ mod tests {
                 w: 1896.0,
                 h: 640.0,
             },
+            48.0,
             48.0,
         );
     }
@@ -444,21 +455,21 @@ mod tests {
         assert!((cy - 300.0).abs() < 0.01);
     }
 
-    #[test]
-    fn a_tablet_laid_at_either_end_moves_no_other() {
+    /// Grows a line of up to 27 tablets from its lead, `right` tablets at the right for each
+    /// `left` at the left, on the 1024 × 700 window's board; gives each step's snake and
+    /// whether the tablet went left.
+    fn grow(left: usize, right: usize) -> Vec<(Snake, bool)> {
         let board = Rect {
             x: 12.0,
             y: 120.0,
             w: 1000.0,
             h: 360.0,
         };
-        // Grow a line from its lead, two tablets at the right for each one at the left.
         let mut pieces = vec![Piece::EndMarker, Piece::Lengthwise, Piece::EndMarker];
         let mut lead = 1;
-        let mut before = snake(&pieces, lead, board, 48.0).unwrap();
-        let mut kept = 0;
+        let mut steps = vec![(snake(&pieces, lead, board, 48.0).unwrap(), false)];
         for k in 0..26 {
-            let at_left = k % 3 == 2;
+            let at_left = k % (left + right) < left;
             let piece = if k % 5 == 3 {
                 Piece::Crosswise
             } else {
@@ -471,25 +482,49 @@ mod tests {
                 let n = pieces.len();
                 pieces.insert(n - 1, piece);
             }
-            let after = snake(&pieces, lead, board, 48.0).unwrap();
-            if after.unit == before.unit {
-                kept += 1;
-                // The tablets of `before` (not its markers), found again in `after`.
-                let shift = usize::from(at_left);
-                let rows = |s: &Snake| s.slots.last().unwrap().row;
-                let same_rows = rows(&after) == rows(&before)
-                    && after.slots[lead].row == before.slots[lead - shift].row;
-                for i in 1..before.slots.len() - 1 {
-                    let (a, b) = (before.slots[i].rect, after.slots[i + shift].rect);
-                    assert_eq!(a.x, b.x, "step {k}: tablet {i} moved across");
-                    if same_rows {
-                        assert_eq!(a.y, b.y, "step {k}: tablet {i} moved down");
-                    }
-                }
-            }
-            before = after;
+            steps.push((snake(&pieces, lead, board, 48.0).unwrap(), at_left));
         }
-        assert!(kept >= 10, "only {kept} steps kept the unit");
+        steps
+    }
+
+    #[test]
+    fn a_tablet_laid_at_either_end_moves_no_other() {
+        // Between the few changes of size, nothing already laid moves, across or down.
+        let steps = grow(1, 2);
+        let mut kept = 0;
+        for (k, w) in steps.windows(2).enumerate() {
+            let ((before, _), (after, at_left)) = (&w[0], &w[1]);
+            if before.unit != after.unit {
+                continue;
+            }
+            kept += 1;
+            let shift = usize::from(*at_left);
+            for i in 1..before.slots.len() - 1 {
+                let (a, b) = (before.slots[i].rect, after.slots[i + shift].rect);
+                assert_eq!((a.x, a.y), (b.x, b.y), "step {k}: tablet {i} moved");
+            }
+        }
+        assert!(kept >= 22, "only {kept} of 26 steps kept the size");
+    }
+
+    #[test]
+    fn a_round_changes_size_only_a_few_times() {
+        for (left, right) in [(1, 1), (1, 2), (1, 3), (0, 1)] {
+            let steps = grow(left, right);
+            let changes = steps
+                .windows(2)
+                .filter(|w| w[0].0.unit != w[1].0.unit)
+                .count();
+            assert!(changes <= 3, "{left}:{right}: {changes} changes of size");
+            for w in steps.windows(2) {
+                // Each change a whole step of the ladder or more.
+                let ratio = w[1].0.unit / w[0].0.unit;
+                assert!(
+                    ratio == 1.0 || ratio <= LADDER + 1e-4,
+                    "{left}:{right}: {ratio}"
+                );
+            }
+        }
     }
 
     #[test]
