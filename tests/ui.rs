@@ -864,3 +864,41 @@ fn a_chosen_tablet_alone_is_tinted_while_a_hint_is_on_show() {
     }
     panic!("no turn where the hint and a tablet asking its end differ");
 }
+
+#[test]
+fn a_hand_of_nine_keeps_to_one_row_in_the_least_window() {
+    // Drawing lengthens the hand; its tablets grow narrower before they take a second row,
+    // which would take the board's height.
+    let (w, h) = (1024.0, 700.0);
+    for seed in 1..100 {
+        let mut app = app(Variant::Draw, &VS_COMPUTER, seed);
+        for _ in 0..40 {
+            run_computers(&mut app);
+            let g = app.game().unwrap();
+            if g.game().round().outcome().is_some() {
+                break;
+            }
+            if g.game().round().hand(0).len() == 9 {
+                let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
+                let mut at = |id: &'static str| {
+                    ui.find(selector::id(id))
+                        .unwrap()
+                        .visible_bounds()
+                        .unwrap_or_else(|| panic!("{id} off screen"))
+                };
+                let (first, last) = (at("hand-0"), at("hand-8"));
+                assert_eq!(first.y, last.y, "the ninth tablet took a second row");
+                assert!(last.x + last.width <= w, "{last:?}");
+                return;
+            }
+            let moves = g.human_moves();
+            let msg = match moves[0] {
+                Move::Draw => game::Message::Draw,
+                Move::Rest => game::Message::Rest,
+                mv => game::Message::Choose(mv),
+            };
+            let _ = app.update(Message::Game(msg));
+        }
+    }
+    panic!("no deal gave a hand of nine");
+}

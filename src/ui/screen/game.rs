@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use iced::widget::canvas::{Cache, Canvas};
-use iced::widget::{Space, button, column, container, row, stack, text};
+use iced::widget::{Space, button, column, container, responsive, row, stack, text};
 use iced::{Alignment, Element, Length, Task, keyboard};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -1042,38 +1042,48 @@ impl Game {
         let moves = self.human_moves();
         let my_turn = self.human_to_move() == Some(seat);
         let tiles = self.hand_order(seat);
-        let hand = row(tiles.into_iter().enumerate().map(|(i, t)| {
-            let emphasis = self.hand_emphasis(t);
-            let canvas = Canvas::new(TabletCanvas {
-                halves: Some((t.low(), t.high())),
-                face,
-                palette,
-                emphasis,
-                vertical: false,
-            })
-            .width(Length::Fixed(128.0))
-            .height(Length::Fixed(68.0));
-            let b = button(canvas)
-                .padding(0)
-                .style(theme::button(palette, theme::Kind::Bare))
-                // A dimmed tablet answers a click too: with why it cannot be played.
-                .on_press_maybe(my_turn.then_some(Message::Tablet(t)));
-            column![
-                container(b).id(format!("hand-{i}")),
-                // Keys 1–9 and 0 pick the first ten tablets; later ones have no key.
-                text(if i < 10 {
-                    format!("{}", (i + 1) % 10)
-                } else {
-                    String::new()
+        // A hand too long for one row at full size first draws its tablets narrower, down to
+        // three quarters, so that the board above keeps its height through most of a
+        // drawing game; only a longer hand takes a second row.
+        let hand = responsive(move |size| {
+            let n = tiles.len().max(1) as f32;
+            let w = ((size.width + HAND_SPACING) / n - HAND_SPACING)
+                .clamp(HAND_TABLET_WIDTH * 0.75, HAND_TABLET_WIDTH);
+            row(tiles.iter().copied().enumerate().map(|(i, t)| {
+                let emphasis = self.hand_emphasis(t);
+                let canvas = Canvas::new(TabletCanvas {
+                    halves: Some((t.low(), t.high())),
+                    face,
+                    palette,
+                    emphasis,
+                    vertical: false,
                 })
-                .size(13)
-                .color(palette.on_table_dim),
-            ]
-            .align_x(Alignment::Center)
+                .width(Length::Fixed(w))
+                .height(Length::Fixed(w * HAND_TABLET_HEIGHT / HAND_TABLET_WIDTH));
+                let b = button(canvas)
+                    .padding(0)
+                    .style(theme::button(palette, theme::Kind::Bare))
+                    // A dimmed tablet answers a click too: with why it cannot be played.
+                    .on_press_maybe(my_turn.then_some(Message::Tablet(t)));
+                column![
+                    container(b).id(format!("hand-{i}")),
+                    // Keys 1–9 and 0 pick the first ten tablets; later ones have no key.
+                    text(if i < 10 {
+                        format!("{}", (i + 1) % 10)
+                    } else {
+                        String::new()
+                    })
+                    .size(13)
+                    .color(palette.on_table_dim),
+                ]
+                .align_x(Alignment::Center)
+                .into()
+            }))
+            .spacing(HAND_SPACING)
+            .wrap()
             .into()
-        }))
-        .spacing(6)
-        .wrap();
+        })
+        .height(Length::Shrink);
 
         let mut actions = row![].spacing(12).align_y(Alignment::Center);
         if moves.contains(&Move::Rest) {
@@ -1414,6 +1424,13 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
 /// Height of the status line under the board (the last move, points scored, a hint), logical
 /// pixels: two lines of the hint's 18-point text in its frame.
 const STATUS_HEIGHT: f32 = 56.0;
+/// The width of a tablet in the viewer's hand at full size, logical pixels.
+const HAND_TABLET_WIDTH: f32 = 128.0;
+/// Its height.
+const HAND_TABLET_HEIGHT: f32 = 68.0;
+/// The space between the tablets of the hand, logical pixels.
+const HAND_SPACING: f32 = 6.0;
+
 /// The height of the turn line above the hand, with room for a button of Rest, Draw or the
 /// choice of end beside it (logical pixels).
 const TURN_LINE_HEIGHT: f32 = 46.0;
