@@ -902,3 +902,35 @@ fn a_hand_of_nine_keeps_to_one_row_in_the_least_window() {
     }
     panic!("no deal gave a hand of nine");
 }
+
+#[test]
+fn at_the_end_of_a_round_the_count_can_be_put_aside_to_see_the_table() {
+    let mut app = app(Variant::Block, &VS_COMPUTER, 3);
+    play_round(&mut app);
+    assert!(app.game().unwrap().game().round().outcome().is_some());
+    // The count stands over the table, with a button to put it aside.
+    assert!(common::shows(&app, "Next round"));
+    let sent = common::sends(&app, "See the table");
+    assert!(
+        matches!(
+            sent.as_slice(),
+            [Message::Game(game::Message::SeeTable(true))]
+        ),
+        "{sent:?}"
+    );
+    let _ = app.update(Message::Game(game::Message::SeeTable(true)));
+    // The table alone, and a way back; Escape brings the count back too.
+    assert!(!common::shows(&app, "Next round"));
+    assert!(common::shows(&app, "Back to the count"));
+    press(
+        &mut app,
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape),
+    );
+    assert!(common::shows(&app, "Next round"));
+    assert!(!common::shows(&app, "Back to the count"));
+    // The next round starts with the count in its place again.
+    let _ = app.update(Message::Game(game::Message::SeeTable(true)));
+    let _ = app.update(Message::Game(game::Message::NextRound));
+    play_round(&mut app);
+    assert!(common::shows(&app, "Next round") || common::shows(&app, "New game"));
+}

@@ -133,6 +133,8 @@ end-match-won = { $names } { $count ->
 }
 end-new-game = Neues Spiel
 end-next-round = Nächste Runde
+end-see-table = Tisch ansehen
+end-back-to-count = Zurück zur Abrechnung
 game-lead-any = { $name } spielt aus: Jeder Stein darf die Kette eröffnen
 game-lead-rule = { $name } hat { $tile } und muss ihn ausspielen
 names-and = { $first } und { $last }

@@ -133,6 +133,8 @@ end-match-won = { $names } { $count ->
 }
 end-new-game = New game
 end-next-round = Next round
+end-see-table = See the table
+end-back-to-count = Back to the count
 game-lead-any = { $name } leads: any tile may open the line
 game-lead-rule = { $name } holds { $tile } and must lead it
 names-and = { $first } & { $last }

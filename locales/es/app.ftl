@@ -133,6 +133,8 @@ end-match-won = ¡{ $names } { $count ->
 }
 end-new-game = Nueva partida
 end-next-round = Siguiente ronda
+end-see-table = Ver la mesa
+end-back-to-count = Volver al recuento
 game-lead-any = { $name } sale: cualquier ficha puede abrir la línea
 game-lead-rule = { $name } tiene la ficha { $tile } y debe salir con ella
 names-and = { $first } y { $last }

@@ -133,6 +133,8 @@ end-match-won = { $names } { $count ->
 }
 end-new-game = Nouvelle partie
 end-next-round = Manche suivante
+end-see-table = Voir la table
+end-back-to-count = Retour au décompte
 game-lead-any = { $name } entame : n’importe quel domino peut ouvrir la chaîne
 game-lead-rule = { $name } a le domino { $tile } et doit le poser en premier
 names-and = { $first } et { $last }

@@ -133,6 +133,8 @@ end-match-won = { $names } { $count ->
 }
 end-new-game = Nuova partita
 end-next-round = Mano successiva
+end-see-table = Guarda il tavolo
+end-back-to-count = Torna al conteggio
 game-lead-any = { $name } apre: qualsiasi tessera può aprire la fila
 game-lead-rule = { $name } ha la tessera { $tile } e deve aprire con quella
 names-and = { $first } e { $last }

@@ -82,6 +82,9 @@ pub enum Message {
     Reveal,
     /// Deal the next round.
     NextRound,
+    /// At the end of a round, put the count aside to see the table as it was left (`true`),
+    /// or bring it back (`false`).
+    SeeTable(bool),
     /// A computer seat's move arrived (`token` names the position it was computed for).
     Computer {
         /// Position counter when the thinking started.
@@ -151,6 +154,8 @@ pub struct Game {
     /// the player waited. Its last entry is the last move.
     recent: Vec<String>,
     flash: Option<(usize, u32)>,
+    /// The count at the end of the round is put aside to see the table.
+    seeing_table: bool,
     token: u64,
     all_open: bool,
     pause: Duration,
@@ -179,6 +184,7 @@ impl Game {
             game,
             choice: None,
             revealed: None,
+            seeing_table: false,
             recent: Vec::new(),
             flash: None,
             token: 0,
@@ -404,8 +410,13 @@ impl Game {
                 }
                 Action::None
             }
+            Message::SeeTable(see) => {
+                self.seeing_table = see && self.game.round().outcome().is_some();
+                Action::None
+            }
             Message::NextRound => {
                 if self.game.next_round().is_ok() {
+                    self.seeing_table = false;
                     self.token += 1;
                     self.choice = None;
                     self.revealed = None;
@@ -502,6 +513,10 @@ impl Game {
                 } else {
                     Action::None
                 }
+            }
+            // Looking at the table after a round, Escape brings the count back.
+            keyboard::Key::Named(Named::Escape) if self.seeing_table => {
+                self.update(Message::SeeTable(false), i18n)
             }
             // At the end of the match, Escape goes Home and Enter begins a new game, as the
             // buttons there do.
@@ -789,7 +804,23 @@ impl Game {
         let base = column![top, board, status, bottom].spacing(8).padding(12);
 
         let mut layers = stack![base].width(Length::Fill).height(Length::Fill);
-        if round.outcome().is_some() {
+        if round.outcome().is_some() && self.seeing_table {
+            // The table as the round left it, and a way back to the count.
+            layers = layers.push(
+                container(
+                    theme::text_button(
+                        palette,
+                        i18n.t("end-back-to-count"),
+                        20,
+                        theme::Kind::Primary,
+                    )
+                    .on_press(Message::SeeTable(false)),
+                )
+                .padding(16)
+                .align_right(Length::Fill)
+                .align_bottom(Length::Fill),
+            );
+        } else if round.outcome().is_some() {
             layers = layers.push(self.round_end(i18n, palette, export_note));
         } else if let Some(seat) = self.covered() {
             layers = layers.push(self.cover(seat, i18n, palette));
@@ -1037,7 +1068,9 @@ impl Game {
         let rules = self.setup.rules;
         let face = rules.face();
         let Some(seat) = self.viewer() else {
-            return container(text("")).height(Length::Fixed(96.0)).into();
+            return Space::new()
+                .height(Length::Fixed(TURN_LINE_HEIGHT + 4.0 + HAND_ROW_HEIGHT))
+                .into();
         };
         let moves = self.human_moves();
         let my_turn = self.human_to_move() == Some(seat);
@@ -1169,7 +1202,9 @@ impl Game {
             .spacing(12)
             .height(Length::Fixed(TURN_LINE_HEIGHT))
             .align_y(Alignment::Center),
-            hand
+            // At least one row's height, so that the board keeps its size as the hand
+            // narrows or empties at the end of a round.
+            row![Space::new().height(Length::Fixed(HAND_ROW_HEIGHT)), hand]
         ]
         .spacing(4)
         .into()
@@ -1366,6 +1401,8 @@ impl Game {
                     .on_press(Message::NewGame),
                 theme::text_button(palette, i18n.t("game-export"), 20, theme::Kind::Secondary)
                     .on_press(Message::Export),
+                theme::text_button(palette, i18n.t("end-see-table"), 20, theme::Kind::Secondary)
+                    .on_press(Message::SeeTable(true)),
                 theme::text_button(palette, i18n.t("game-home"), 20, theme::Kind::Secondary)
                     .on_press(Message::Home),
             ]
@@ -1375,6 +1412,8 @@ impl Game {
                     .on_press(Message::NextRound),
                 theme::text_button(palette, i18n.t("game-export"), 20, theme::Kind::Secondary)
                     .on_press(Message::Export),
+                theme::text_button(palette, i18n.t("end-see-table"), 20, theme::Kind::Secondary)
+                    .on_press(Message::SeeTable(true)),
             ]
         };
         col = col.push(buttons.spacing(12));
@@ -1430,6 +1469,9 @@ const HAND_TABLET_WIDTH: f32 = 128.0;
 const HAND_TABLET_HEIGHT: f32 = 68.0;
 /// The space between the tablets of the hand, logical pixels.
 const HAND_SPACING: f32 = 6.0;
+/// The least height of the hand: a row of full-size tablets with their key numbers under
+/// them, logical pixels.
+const HAND_ROW_HEIGHT: f32 = 90.0;
 
 /// The height of the turn line above the hand, with room for a button of Rest, Draw or the
 /// choice of end beside it (logical pixels).
