@@ -240,3 +240,62 @@ fn text_from_a_record_is_repeated_short_and_cannot_act_on_the_terminal() {
         }
     }
 }
+
+#[test]
+fn a_write_stopped_by_ctrl_c_leaves_the_old_file_and_no_temporary_behind() {
+    // 74 semibreves at 30 per minute: ten minutes of sound, 57 MB to write, long enough to
+    // stop half-way. Ctrl-C is sent once the temporary file is there.
+    let notes = vec!["1"; 74].join(",");
+    for _ in 0..5 {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let wav = dir.path().join("r.wav");
+        std::fs::write(&wav, b"OLD").unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+            .args(["render", "--tempo", "30", "--notes", &notes, "--out"])
+            .arg(&wav)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("runs");
+        let temporaries = || {
+            std::fs::read_dir(dir.path())
+                .unwrap()
+                .filter(|e| {
+                    e.as_ref()
+                        .is_ok_and(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+                })
+                .count()
+        };
+        // Wait for the temporary file (or the end of the command, on a fast machine).
+        let mut caught = false;
+        while child.try_wait().unwrap().is_none() {
+            if temporaries() > 0 {
+                let sent = Command::new("kill")
+                    .args(["-INT", &child.id().to_string()])
+                    .status()
+                    .expect("kill runs");
+                caught = sent.success();
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_micros(200));
+        }
+        let status = child.wait().unwrap();
+        if !caught {
+            continue;
+        }
+        if status.code() == Some(0) {
+            // The write ended before the signal came: the new file is whole.
+            assert_eq!(&std::fs::read(&wav).unwrap()[..4], b"RIFF");
+        } else {
+            assert_eq!(status.code(), Some(130), "{status:?}");
+            assert_eq!(
+                std::fs::read(&wav).unwrap(),
+                b"OLD",
+                "the old file is untouched"
+            );
+        }
+        assert_eq!(temporaries(), 0, "a temporary file was left behind");
+        return;
+    }
+    panic!("the temporary file was never seen while the command ran");
+}

@@ -105,14 +105,10 @@ fn render(args: &RenderArgs) -> Result<String, Failure> {
     // for the other commands; anything else is a failure.
     write_wav(out, &rendered.samples, RENDER_RATE).map_err(|e| {
         let line = format!("cannot write {}: {e}", out.display());
-        match e.kind() {
-            std::io::ErrorKind::PermissionDenied
-            | std::io::ErrorKind::InvalidInput
-            | std::io::ErrorKind::NotFound
-            | std::io::ErrorKind::NotADirectory
-            | std::io::ErrorKind::IsADirectory
-            | std::io::ErrorKind::ReadOnlyFilesystem => Failure::BadInput(line),
-            _ => Failure::Other(line),
+        if crate::storage::is_bad_path(&e) {
+            Failure::BadInput(line)
+        } else {
+            Failure::Other(line)
         }
     })?;
     Ok(format!(

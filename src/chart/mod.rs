@@ -167,6 +167,14 @@ pub enum ChartError {
         /// What went wrong.
         reason: String,
     },
+    /// Writing failed for a reason of the machine's, not of the path asked for (a full disk).
+    #[error("cannot write {}: {reason}", path.display())]
+    WriteFailed {
+        /// The path asked for.
+        path: PathBuf,
+        /// What went wrong.
+        reason: String,
+    },
     /// Drawing failed (a bug: the SVG is made here).
     #[error("cannot draw the chart: {0}")]
     Render(String),
@@ -174,9 +182,9 @@ pub enum ChartError {
 
 impl ChartError {
     /// Whether the error comes from the caller's input (exit code 2) rather than from the
-    /// program (exit code 1).
+    /// program or the machine (exit code 1).
     pub fn is_bad_input(&self) -> bool {
-        !matches!(self, ChartError::Render(_))
+        !matches!(self, ChartError::Render(_) | ChartError::WriteFailed { .. })
     }
 }
 
@@ -424,10 +432,6 @@ pub fn page_paths(path: &Path, n: usize) -> Vec<PathBuf> {
 /// As [`render`], and [`ChartError::Write`] when a file cannot be created, written or moved
 /// into place (no such folder, no permission, the path is a folder).
 pub fn write(opts: &ChartOptions, format: Format, path: &Path) -> Result<Vec<PathBuf>, ChartError> {
-    let write_err = |path: &Path, reason: String| ChartError::Write {
-        path: path.to_path_buf(),
-        reason,
-    };
     if path.file_name().is_none() || path.as_os_str().to_string_lossy().ends_with('/') {
         return Err(write_err(path, "not a file name".into()));
     }
@@ -445,18 +449,69 @@ pub fn write(opts: &ChartOptions, format: Format, path: &Path) -> Result<Vec<Pat
     let paths = page_paths(path, outputs.len());
     // Every file is written to a temporary beside it first; only when all are complete are
     // they renamed into place, so a failure leaves none of them behind.
+    let mut names = Vec::with_capacity(outputs.len());
+    let written = write_all_then_rename(&outputs, &paths, &mut names);
+    // Renamed into place, or removed as they dropped: no longer to be removed on a stop.
+    for name in &names {
+        crate::storage::written_out(name);
+    }
+    written.map(|()| paths)
+}
+
+/// The error of writing `path`, for `reason`.
+fn write_err(path: &Path, reason: String) -> ChartError {
+    ChartError::Write {
+        path: path.to_path_buf(),
+        reason,
+    }
+}
+
+/// The error of writing `path` for the I/O error `e`: of the path asked for (bad input), or of
+/// the machine ([`crate::storage::is_bad_path`]).
+fn io_err(path: &Path, e: std::io::Error) -> ChartError {
+    let bad = crate::storage::is_bad_path(&e);
+    let reason = crate::storage::plain(e).to_string();
+    if bad {
+        write_err(path, reason)
+    } else {
+        ChartError::WriteFailed {
+            path: path.to_path_buf(),
+            reason,
+        }
+    }
+}
+
+/// Writes each of `outputs` to a temporary file beside its path in `paths` (their names go
+/// into `names`), then renames them all into place.
+fn write_all_then_rename(
+    outputs: &[Vec<u8>],
+    paths: &[PathBuf],
+    names: &mut Vec<PathBuf>,
+) -> Result<(), ChartError> {
     let mut temps = Vec::with_capacity(outputs.len());
-    for (bytes, target) in outputs.iter().zip(&paths) {
-        let mut tmp =
-            crate::storage::temp_for(target).map_err(|e| write_err(target, e.to_string()))?;
+    for (bytes, target) in outputs.iter().zip(paths) {
+        let mut tmp = crate::storage::temp_for(target).map_err(|e| io_err(target, e))?;
+        names.push(tmp.path().to_path_buf());
         tmp.write_all(bytes)
             .and_then(|()| tmp.as_file().sync_all())
-            .map_err(|e| write_err(target, crate::storage::plain(e).to_string()))?;
+            .map_err(|e| io_err(target, e))?;
         temps.push(tmp);
     }
-    for (tmp, target) in temps.into_iter().zip(&paths) {
-        tmp.persist(target)
-            .map_err(|e| write_err(target, crate::storage::plain(e.error).to_string()))?;
+    for (tmp, target) in temps.into_iter().zip(paths) {
+        tmp.persist(target).map_err(|e| io_err(target, e.error))?;
     }
-    Ok(paths)
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_disk_is_not_bad_input_but_a_read_only_one_is() {
+        use std::io::{Error, ErrorKind};
+        let p = Path::new("chart.pdf");
+        assert!(!io_err(p, Error::from(ErrorKind::StorageFull)).is_bad_input());
+        assert!(io_err(p, Error::from(ErrorKind::ReadOnlyFilesystem)).is_bad_input());
+    }
 }

@@ -202,7 +202,8 @@ fn unwritable(path: &Path) -> Option<&'static str> {
 
 /// Runs `musical-dominoes quiz`: writes the worksheet atomically and prints its path.
 /// Exit code 0 on success; 2 for bad input, including a path that cannot be written (one
-/// line on standard error, no file left behind); 1 if drawing fails.
+/// line on standard error, no file left behind); 1 if drawing fails or the machine cannot
+/// write (a full disk).
 pub fn run(args: QuizArgs) -> ExitCode {
     let bad = |line: String| {
         eprintln!("musical-dominoes quiz: {line}");
@@ -224,7 +225,12 @@ pub fn run(args: QuizArgs) -> ExitCode {
     };
     let written = crate::storage::write_atomic(&req.out, &bytes);
     if let Err(e) = written {
-        return bad(format!("cannot write {}: {e}", req.out.display()));
+        let line = format!("cannot write {}: {e}", req.out.display());
+        if crate::storage::is_bad_path(&e) {
+            return bad(line);
+        }
+        eprintln!("musical-dominoes quiz: {line}");
+        return ExitCode::FAILURE;
     }
     crate::outln!("{}", req.out.display());
     ExitCode::SUCCESS

@@ -62,8 +62,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     write_atomic_with(path, |w| w.write_all(bytes))
 }
 
-/// Writes `path` atomically with `fill`, which writes the contents. If `fill` fails half-way
-/// (or the process dies), the old file is untouched and the temporary file is removed. A file
+/// Writes `path` atomically with `fill`, which writes the contents. If `fill` fails half-way,
+/// the old file is untouched and the temporary file is removed; if the process is stopped by
+/// a signal, the old file is untouched and [`remove_temporaries`] removes the temporary one. A file
 /// replaced keeps its permissions; a new one is created as a document is (0o644 less the
 /// umask on Unix).
 ///
@@ -74,15 +75,53 @@ pub fn write_atomic_with(
     fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     let mut tmp = temp_for(path)?;
-    fill(tmp.as_file_mut())?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| plain(e.error))?;
-    Ok(())
+    let name = tmp.path().to_path_buf();
+    let written = fill(tmp.as_file_mut())
+        .and_then(|()| tmp.as_file().sync_all())
+        .and_then(|()| tmp.persist(path).map(|_| ()).map_err(|e| plain(e.error)));
+    // Renamed onto `path`, or removed as the temporary file drops: no longer ours to remove.
+    written_out(&name);
+    written
+}
+
+/// The temporary files being written now (see [`remove_temporaries`]).
+static WRITING: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// Removes the temporary files being written now: for a process stopped by a signal (Ctrl-C,
+/// `kill`), which runs no destructor, so that no half-written `.musical-dominoes-*.tmp` file
+/// is left beside the file it was to replace. The file it was to replace is untouched.
+pub fn remove_temporaries() {
+    let paths = match WRITING.lock() {
+        Ok(mut w) => std::mem::take(&mut *w),
+        Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
+    };
+    for p in paths {
+        let _ = std::fs::remove_file(p);
+    }
+}
+
+/// Stops watching the temporary file `name`: it was renamed onto its target or removed.
+pub fn written_out(name: &Path) {
+    if let Ok(mut w) = WRITING.lock() {
+        w.retain(|p| p != name);
+    }
+}
+
+/// Makes a stop by Ctrl-C (`SIGINT`), `SIGTERM` or `SIGHUP` first remove the temporary files
+/// being written ([`remove_temporaries`]), then end the process with exit code 130, as a
+/// shell reports a program stopped by Ctrl-C.
+pub fn remove_temporaries_on_stop() {
+    let _ = ctrlc::set_handler(|| {
+        remove_temporaries();
+        std::process::exit(130);
+    });
 }
 
 /// A temporary file beside `path`, to be filled, synced and renamed onto it: refused when
 /// `path` is there and is not an ordinary file ([`replaceable`]); made with the permissions
-/// of the file it replaces, or as a new document is (0o644 less the umask on Unix).
+/// of the file it replaces, or as a new document is (0o644 less the umask on Unix). It is
+/// watched, to be removed if the process is stopped by a signal, until [`written_out`] is
+/// called with its path.
 ///
 /// # Errors
 /// The refusal, or the I/O error of creating it (in plain words: no temporary name).
@@ -101,6 +140,9 @@ pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
         builder.permissions(std::fs::Permissions::from_mode(0o644));
     }
     let tmp = builder.tempfile_in(dir).map_err(plain)?;
+    if let Ok(mut w) = WRITING.lock() {
+        w.push(tmp.path().to_path_buf());
+    }
     if let Some(p) = existing {
         tmp.as_file().set_permissions(p).map_err(plain)?;
     }
@@ -120,6 +162,22 @@ pub fn replaceable(path: &Path) -> std::io::Result<()> {
         )),
         _ => Ok(()),
     }
+}
+
+/// Whether a failure to write is of the path asked for, which the user can mend by asking
+/// for another (exit code 2: no permission, a read-only disk, no such folder, not an
+/// ordinary file), rather than of the machine (exit code 1: a full disk, an I/O error).
+pub fn is_bad_path(e: &std::io::Error) -> bool {
+    use std::io::ErrorKind;
+    matches!(
+        e.kind(),
+        ErrorKind::PermissionDenied
+            | ErrorKind::InvalidInput
+            | ErrorKind::NotFound
+            | ErrorKind::NotADirectory
+            | ErrorKind::IsADirectory
+            | ErrorKind::ReadOnlyFilesystem
+    )
 }
 
 /// The error without the name of the temporary file tempfile adds to it (`… at path
@@ -673,6 +731,28 @@ mod tests {
     use serde::Deserialize;
 
     #[cfg(unix)]
+    #[test]
+    fn a_full_disk_is_the_machines_fault_and_a_read_only_one_the_paths() {
+        use std::io::{Error, ErrorKind};
+        // The user mends these by asking for another path: exit code 2.
+        for kind in [
+            ErrorKind::PermissionDenied,
+            ErrorKind::ReadOnlyFilesystem,
+            ErrorKind::NotFound,
+            ErrorKind::IsADirectory,
+        ] {
+            assert!(is_bad_path(&Error::from(kind)), "{kind:?}");
+        }
+        // Not these: exit code 1, as the README says of a full disk.
+        for kind in [
+            ErrorKind::StorageFull,
+            ErrorKind::Other,
+            ErrorKind::Interrupted,
+        ] {
+            assert!(!is_bad_path(&Error::from(kind)), "{kind:?}");
+        }
+    }
+
     #[test]
     fn only_an_ordinary_file_is_replaced() {
         let dir = tempfile::tempdir().expect("temp dir");
