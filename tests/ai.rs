@@ -824,3 +824,56 @@ fn suggest_refuses_bad_input() {
       "rounds":[{"hands":[["1-2"],["4-8"]],"first":0,"moves":["1-2"]}]}"#;
     bad_input(&["suggest", "--level", "club", "-"], done, "finished");
 }
+
+#[test]
+fn simulate_counts_in_words_that_agree_with_their_numbers() {
+    let (code, out, err) = cli(
+        &[
+            "simulate",
+            "--variant",
+            "block",
+            "--players",
+            "2",
+            "--seats",
+            "club,beginner",
+            "--games",
+            "1",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("1 game of block (2 players), "), "{out}");
+    let first = out.lines().next().unwrap();
+    assert!(
+        first.contains(" ties,") || first.contains(" tie,"),
+        "{first}"
+    );
+    assert!(
+        first.ends_with("of the 1 decided game") || first.ends_with("of the 0 decided games"),
+        "{first}"
+    );
+}
+
+#[test]
+fn names_on_the_command_line_are_read_in_any_case() {
+    let (code, out, err) = cli(
+        &[
+            "simulate",
+            "--variant",
+            "BLOCK",
+            "--players",
+            "2",
+            "--seats",
+            "Club,BEGINNER",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("2 games of block"), "{out}");
+}

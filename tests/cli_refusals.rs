@@ -299,3 +299,49 @@ fn a_write_stopped_by_ctrl_c_leaves_the_old_file_and_no_temporary_behind() {
     }
     panic!("the temporary file was never seen while the command ran");
 }
+
+#[test]
+fn a_dash_for_the_output_is_refused_not_made_a_file_named_dash() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for args in [
+        &["render", "--notes", "4,8", "--out", "-"][..],
+        &["chart", "--format", "pdf", "--out", "-"],
+        &["quiz", "--worksheet", "--format", "json", "--out", "-"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+            .args(args)
+            .current_dir(dir.path())
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("not a file name here"),
+            "{args:?}: {stderr}"
+        );
+    }
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn a_record_from_standard_input_is_named_so_in_errors() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+        .args(["replay", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    // Not UTF-8.
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(&[0xff, 0xfe, 0x00]).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("standard input is not UTF-8"),
+        "{stderr}"
+    );
+}

@@ -399,3 +399,25 @@ fn a_large_settings_file_with_one_bad_value_keeps_every_good_one() {
     assert_eq!(loaded.value.ui.size_percent, 100, "the default size");
     assert_eq!(loaded.problem.expect("told").reason, "ui.size_percent");
 }
+
+#[test]
+fn a_name_lengthened_by_hand_in_the_saved_game_is_shortened_on_continue() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    let mut app = boot(&f, Some(setup()));
+    step(&mut app);
+    app.flush();
+    // Ada becomes 5,000 letters long in the file.
+    let text = std::fs::read_to_string(f.current_game()).unwrap();
+    assert!(text.contains("\"Ada\""), "{text}");
+    let long = "A".repeat(5000);
+    std::fs::write(
+        f.current_game(),
+        text.replace("\"Ada\"", &format!("\"{long}\"")),
+    )
+    .unwrap();
+    let again = boot(&f, None);
+    let g = again.game().expect("the match continues");
+    assert_eq!(g.seats()[0].name, "A".repeat(game::NAME_MAX_CHARS));
+    assert_eq!(g.seats()[1].name, "Ben");
+}

@@ -601,14 +601,18 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
         }
     } else {
         crate::outln!(
-            "{} games of {} ({} players), {}, {} moves, {:.3} s; win rates are of the {} decided games",
-            rep.games,
+            "{} of {} ({} players), {}, {}, {:.3} s; win rates are of the {}",
+            count(rep.games as usize, "game", "games"),
             sim.rules.variant,
             sim.rules.players,
             count(rep.ties as usize, "tie", "ties"),
-            rep.moves,
+            count(rep.moves as usize, "move", "moves"),
             rep.seconds,
-            rep.games - rep.ties
+            count(
+                (rep.games - rep.ties) as usize,
+                "decided game",
+                "decided games"
+            )
         );
         crate::outln!(
             "{:<9} {:>8} {:>8} {:>17} {:>12} {:>10} {:>10} {:>10}",

@@ -47,9 +47,11 @@ impl Level {
         }
     }
 
-    /// The level of a lower-case name.
+    /// The level of a name, in any case (`expert`, `Expert`).
     pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == name)
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name))
     }
 
     /// The Fluent message id of the level's name (`ai-level-expert`).

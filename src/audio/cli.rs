@@ -191,6 +191,9 @@ fn check_out_path(out: &Path) -> Result<(), String> {
     if out.as_os_str().is_empty() {
         return Err("the output file name is empty".into());
     }
+    if out.as_os_str() == "-" {
+        return Err(crate::storage::NOT_TO_STDOUT.into());
+    }
     if out.is_dir() {
         return Err(format!("{} is a folder, not a file", out.display()));
     }

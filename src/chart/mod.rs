@@ -432,6 +432,9 @@ pub fn page_paths(path: &Path, n: usize) -> Vec<PathBuf> {
 /// As [`render`], and [`ChartError::Write`] when a file cannot be created, written or moved
 /// into place (no such folder, no permission, the path is a folder).
 pub fn write(opts: &ChartOptions, format: Format, path: &Path) -> Result<Vec<PathBuf>, ChartError> {
+    if path.as_os_str() == "-" {
+        return Err(write_err(path, crate::storage::NOT_TO_STDOUT.into()));
+    }
     if path.file_name().is_none() || path.as_os_str().to_string_lossy().ends_with('/') {
         return Err(write_err(path, "not a file name".into()));
     }

@@ -51,9 +51,12 @@ impl Variant {
         }
     }
 
-    /// Parses a record name.
+    /// Parses a name as records write it, in any case (`block`, `Block`): for the command
+    /// line. A record itself is read by serde, which takes the exact name only.
     pub fn from_name(name: &str) -> Option<Variant> {
-        Variant::ALL.into_iter().find(|v| v.name() == name)
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name().eq_ignore_ascii_case(name))
     }
 
     /// How halves are read: notes for `musical`, pips otherwise.

@@ -184,9 +184,12 @@ pub fn render(req: &WorksheetRequest) -> Result<Vec<u8>, String> {
     }
 }
 
-/// Why `path` cannot take a file, found before any work is done: it names a folder, it ends
-/// in a slash, or its folder does not exist.
+/// Why `path` cannot take a file, found before any work is done: it is `-`, it names a
+/// folder, it ends in a slash, or its folder does not exist.
 fn unwritable(path: &Path) -> Option<&'static str> {
+    if path.as_os_str() == "-" {
+        return Some(crate::storage::NOT_TO_STDOUT);
+    }
     if path.file_name().is_none() || path.as_os_str().to_string_lossy().ends_with('/') {
         return Some("not a file name");
     }

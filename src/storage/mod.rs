@@ -43,14 +43,19 @@ pub fn read_record_input(path: &Path) -> Result<String, String> {
         };
         format!("cannot read {}: {why}", path.display())
     })?;
+    // Standard input by name, not as "-".
+    let name = if path.as_os_str() == "-" {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    };
     if bytes.len() > max {
         return Err(format!(
-            "{} is larger than {}\u{a0}MB",
-            path.display(),
+            "{name} is larger than {}\u{a0}MB",
             max / (1024 * 1024)
         ));
     }
-    String::from_utf8(bytes).map_err(|e| format!("{} is not UTF-8 text: {e}", path.display()))
+    String::from_utf8(bytes).map_err(|e| format!("{name} is not UTF-8 text: {e}"))
 }
 
 /// Writes `bytes` to `path` atomically.
@@ -163,6 +168,11 @@ pub fn replaceable(path: &Path) -> std::io::Result<()> {
         _ => Ok(()),
     }
 }
+
+/// Why `-` is refused as an output path: the commands write files (atomically), not to
+/// standard output, and a file named `-` is seldom what was meant.
+pub const NOT_TO_STDOUT: &str =
+    "\"-\" is not a file name here: these commands write a file, not standard output";
 
 /// Whether a failure to write is of the path asked for, which the user can mend by asking
 /// for another (exit code 2: no permission, a read-only disk, no such folder, not an

@@ -55,7 +55,7 @@ const DEFAULT_AFTER: f64 = 5.0;
 /// that refuse the number of seats, more names than seats, or a name longer than
 /// [`NAME_MAX_CHARS`] characters (as the New game screen allows).
 pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
-    let variant = Variant::from_name(&args.variant).ok_or_else(|| {
+    let variant = Variant::from_name(args.variant.trim()).ok_or_else(|| {
         format!(
             "unknown variant \"{}\" (expected musical, block, draw, all-fives, all-fives-draw, shark or matador)",
             args.variant
@@ -100,16 +100,17 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
         .iter()
         .enumerate()
         .map(|(i, kind)| {
-            let player = match kind.trim() {
+            let player = match kind.trim().to_ascii_lowercase().as_str() {
                 "human" => Player::Human,
-                "beginner" => Player::Computer(Level::Beginner),
-                "club" => Player::Computer(Level::Club),
-                "expert" => Player::Computer(Level::Expert),
-                other => {
-                    return Err(format!(
-                        "unknown seat \"{other}\" (expected human, beginner, club or expert)"
-                    ));
-                }
+                name => match Level::from_name(name) {
+                    Some(level) => Player::Computer(level),
+                    None => {
+                        return Err(format!(
+                            "unknown seat \"{}\" (expected human, beginner, club or expert)",
+                            crate::out::echo(kind.trim())
+                        ));
+                    }
+                },
             };
             let name = args
                 .names

@@ -880,7 +880,13 @@ impl App {
         use iced::widget::{button, column, container, text};
         let mut col = column![].spacing(8);
         for n in &self.notices {
-            col = col.push(text(n.clone()).size(17));
+            // A long path has no spaces to break at: it breaks between letters instead of
+            // running off the window.
+            col = col.push(
+                text(n.clone())
+                    .size(17)
+                    .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+            );
         }
         col = col.push(
             button(text(self.i18n.t("notice-dismiss")).size(17))

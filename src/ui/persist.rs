@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{Match, Record};
 use crate::storage::{self, Folders, Loaded, Problem, Versioned};
-use crate::ui::screen::game::SeatSetup;
+use crate::ui::screen::game::{NAME_MAX_CHARS, SeatSetup};
 use crate::ui::screen::settings::UiSettings;
 
 /// The settings file (`settings.json` in the config folder).
@@ -97,6 +97,7 @@ pub fn load_settings(folders: &Folders) -> Loaded<SettingsFile> {
 
 /// Reads the match in progress and replays it: `None` when there is none; a file that does not
 /// read or replay, or whose seats do not fit its players, is set aside with a [`Problem`].
+/// Names longer than [`NAME_MAX_CHARS`] characters are shortened to it.
 pub fn load_game(folders: &Folders) -> Loaded<Option<(Match, Vec<SeatSetup>)>> {
     let path = folders.current_game();
     let l = storage::load_json::<SavedGame>(&path);
@@ -107,10 +108,20 @@ pub fn load_game(folders: &Folders) -> Loaded<Option<(Match, Vec<SeatSetup>)>> {
         };
     };
     match saved.record.replay() {
-        Ok(game) if saved.seats.len() == game.rules().players => Loaded {
-            value: Some((game, saved.seats)),
-            problem: None,
-        },
+        Ok(game) if saved.seats.len() == game.rules().players => {
+            // A name longer than the New game screen allows (a file edited by hand) is
+            // shortened as that screen would, so that it cannot crowd the board.
+            let mut seats = saved.seats;
+            for s in &mut seats {
+                if s.name.chars().count() > NAME_MAX_CHARS {
+                    s.name = s.name.chars().take(NAME_MAX_CHARS).collect();
+                }
+            }
+            Loaded {
+                value: Some((game, seats)),
+                problem: None,
+            }
+        }
         Ok(_) => storage::reject(&path, "its seats do not match its players".to_string()),
         Err(e) => storage::reject(&path, format!("it does not replay: {e}")),
     }
