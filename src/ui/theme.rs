@@ -33,7 +33,9 @@ pub struct Palette {
     pub brass: Color,
     /// Highlight of playable tablets and chosen ends.
     pub accent: Color,
-    /// Partnership colours (seats 0 and 2, seats 1 and 3), and solo seat colours.
+    /// The seats' colours, by [`crate::engine::Rules::team`]: a colour each when each plays
+    /// for themselves; the first two for the two sides of a partnership (seats 0 and 2,
+    /// seats 1 and 3). All four differ, so that only partners share one.
     pub seats: [Color; 4],
 }
 
@@ -65,7 +67,9 @@ impl Look {
 
     /// The look's colours.
     pub const fn palette(self) -> Palette {
-        let seats = [rgb(0xE0B04B), rgb(0x8EC5E8), rgb(0xE0B04B), rgb(0x8EC5E8)];
+        // Gold and sky for the first two seats (and the two sides of a partnership); lilac
+        // and coral for the third and fourth when each plays for themselves.
+        let seats = [rgb(0xE0B04B), rgb(0x8EC5E8), rgb(0xC9A6E8), rgb(0xF0A080)];
         match self {
             Look::Baize => Palette {
                 table: rgb(0x24513A),
@@ -98,7 +102,7 @@ impl Look {
                 ink: rgb(0x000000),
                 brass: rgb(0x000000),
                 accent: rgb(0xFFE600),
-                seats: [rgb(0xFFE600), rgb(0x00E5FF), rgb(0xFFE600), rgb(0x00E5FF)],
+                seats: [rgb(0xFFE600), rgb(0x00E5FF), rgb(0xFF80FF), rgb(0x80FF80)],
             },
         }
     }
@@ -308,5 +312,17 @@ mod contrast_tests {
         assert!(luminance(bg.base.color) < 0.05);
         assert!(luminance(bg.strong.color) > 0.45);
         assert!(luminance(bg.strongest.color) > luminance(bg.weak.color) + 0.5);
+    }
+
+    #[test]
+    fn only_partners_share_a_colour_in_every_look() {
+        for look in Look::ALL {
+            let seats = look.palette().seats;
+            for a in 0..4 {
+                for b in a + 1..4 {
+                    assert_ne!(seats[a], seats[b], "{look:?}: seats {a} and {b}");
+                }
+            }
+        }
     }
 }
