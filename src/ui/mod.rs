@@ -99,6 +99,16 @@ pub enum Message {
     Poll,
     /// The window was resized (its size in the app's logical pixels, at the scale in use).
     Resized(iced::Size),
+    /// The size of the screen the window is on, and the window's own, in the same logical
+    /// pixels (at the scale in use), asked once at the start.
+    Monitor {
+        /// The window.
+        id: window::Id,
+        /// The screen's size, if the system tells it.
+        monitor: Option<iced::Size>,
+        /// The window's size.
+        size: iced::Size,
+    },
 }
 
 /// The app's state.
@@ -212,6 +222,13 @@ impl App {
             window::latest()
                 .and_then(window::size)
                 .map(Message::Resized),
+            // A window larger than its screen (1280 × 800 on a 1024 × 768 projector, where no
+            // window manager shrinks it) is made to fit.
+            window::latest().and_then(|id| {
+                window::monitor_size(id).then(move |monitor| {
+                    window::size(id).map(move |size| Message::Monitor { id, monitor, size })
+                })
+            }),
         ];
         if start.open_quiz {
             app.screen = Screen::Quiz;
@@ -573,6 +590,12 @@ impl App {
                 },
             },
             Message::Poll => Task::none(),
+            Message::Monitor { id, monitor, size } => {
+                match monitor.and_then(|m| fit_to_screen(size, m)) {
+                    Some(fit) => window::resize(id, fit),
+                    None => Task::none(),
+                }
+            }
             Message::Resized(size) => {
                 // The size comes divided by the scale in use; undo that to compare it with
                 // the least the screens need.
@@ -988,6 +1011,17 @@ pub fn effective_scale(chosen: f32, window: Option<iced::Size>) -> f32 {
     }
 }
 
+/// The size to give a window of `size` on a screen of `screen` (both in the same logical
+/// pixels), or `None` if it fits already: no wider than the screen, and no taller than 94 % of
+/// it, which leaves room for a panel or a title bar.
+pub fn fit_to_screen(size: iced::Size, screen: iced::Size) -> Option<iced::Size> {
+    let fit = iced::Size::new(
+        size.width.min(screen.width),
+        size.height.min((screen.height * 0.94).floor()),
+    );
+    (fit != size && fit.width > 0.0 && fit.height > 0.0).then_some(fit)
+}
+
 /// Runs the app until its window closes.
 ///
 /// # Errors
@@ -1021,6 +1055,23 @@ pub fn run(start: Start) -> iced::Result {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_window_larger_than_its_screen_is_made_to_fit() {
+        let s = iced::Size::new;
+        // 1280 × 800 on a 1024 × 768 projector: 1024 wide, and 94 % of 768 = 721.92 → 721.
+        assert_eq!(
+            fit_to_screen(s(1280.0, 800.0), s(1024.0, 768.0)),
+            Some(s(1024.0, 721.0))
+        );
+        // On a 1920 × 1080 screen it fits already.
+        assert_eq!(fit_to_screen(s(1280.0, 800.0), s(1920.0, 1080.0)), None);
+        // Only the side that is too large changes: 94 % of 800 = 752.
+        assert_eq!(
+            fit_to_screen(s(1280.0, 800.0), s(1440.0, 800.0)),
+            Some(s(1280.0, 752.0))
+        );
+    }
 
     #[test]
     fn the_size_setting_gives_way_to_a_small_window() {
