@@ -877,3 +877,45 @@ fn names_on_the_command_line_are_read_in_any_case() {
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("2 games of block"), "{out}");
 }
+
+#[test]
+fn simulate_stopped_by_ctrl_c_reports_the_games_played_so_far() {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+        .args([
+            "simulate",
+            "--variant",
+            "musical",
+            "--players",
+            "2",
+            "--seats",
+            "expert,club",
+            "--games",
+            "1000000",
+            "--seed",
+            "1",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    // A million games with the Expert take hours: it is still running after a second.
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let out = child.wait_with_output().unwrap();
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("simulate: stopped after "), "{stderr}");
+    assert!(
+        stderr.contains(" of 1000000 games; the report is of those"),
+        "{stderr}"
+    );
+    assert!(stdout.contains(" of musical (2 players), "), "{stdout}");
+    assert!(stdout.contains("\nexpert "), "{stdout}");
+}

@@ -351,6 +351,10 @@ pub fn run_simulation_reporting(
             scope.spawn(move || {
                 let mut tally = Tally::default();
                 for g in start..end {
+                    // Ctrl-C: the games played so far are reported.
+                    if crate::storage::stop_requested() {
+                        break;
+                    }
                     play_game(sim, g, &mut tally);
                     if (g - start + 1).is_multiple_of(PROGRESS_BATCH) {
                         played.fetch_add(PROGRESS_BATCH, Ordering::Relaxed);
@@ -580,14 +584,24 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     // On a terminal, a long run says how far it has got (one line, rewritten in place).
     let on_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut shown = false;
+    // The first Ctrl-C ends the run early with a report of the games played so far.
+    crate::storage::stop_gracefully(true);
     let tally = run_simulation_reporting(&sim, threads, |played| {
         if on_terminal {
             eprint!("\rsimulate: {played} of {} games played…", sim.games);
             shown = true;
         }
     });
+    crate::storage::stop_gracefully(false);
     if shown {
         eprint!("\r\x1b[2K");
+    }
+    let stopped = crate::storage::stop_requested();
+    if stopped {
+        eprintln!(
+            "simulate: stopped after {} of {} games; the report is of those",
+            tally.games, sim.games
+        );
     }
     let seconds = start.elapsed().as_secs_f64();
     let rep = report(&sim, tally, seconds);
@@ -647,7 +661,12 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
             );
         }
     }
-    ExitCode::SUCCESS
+    if stopped {
+        // Stopped by Ctrl-C, as a shell reports it, though the report was written.
+        ExitCode::from(130)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// The answer of `suggest`: the move in record notation and the reason in words.

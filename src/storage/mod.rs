@@ -112,14 +112,37 @@ pub fn written_out(name: &Path) {
     }
 }
 
+/// A stop was asked for while [`stop_gracefully`] was on.
+static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// The running command ends its work itself when asked to stop ([`stop_gracefully`]).
+static GRACEFUL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// Makes a stop by Ctrl-C (`SIGINT`), `SIGTERM` or `SIGHUP` first remove the temporary files
 /// being written ([`remove_temporaries`]), then end the process with exit code 130, as a
-/// shell reports a program stopped by Ctrl-C.
+/// shell reports a program stopped by Ctrl-C. While [`stop_gracefully`] is on, the first stop
+/// only sets [`stop_requested`], for the command to end its work and report; a second ends
+/// the process as above.
 pub fn remove_temporaries_on_stop() {
+    use std::sync::atomic::Ordering;
     let _ = ctrlc::set_handler(|| {
+        if GRACEFUL.load(Ordering::SeqCst) && !STOP.swap(true, Ordering::SeqCst) {
+            return;
+        }
         remove_temporaries();
         std::process::exit(130);
     });
+}
+
+/// Whether the first stop (Ctrl-C) should only ask the running command to end its work
+/// ([`stop_requested`]) rather than end the process: for `simulate`, which then reports the
+/// games played so far.
+pub fn stop_gracefully(on: bool) {
+    GRACEFUL.store(on, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Whether a stop was asked for while [`stop_gracefully`] was on.
+pub fn stop_requested() -> bool {
+    STOP.load(std::sync::atomic::Ordering::SeqCst)
 }
 
 /// A temporary file beside `path`, to be filled, synced and renamed onto it: refused when
