@@ -145,6 +145,7 @@ fn bench(c: &mut Criterion) {
                 line.lead_index() + 1,
                 area,
                 56.0,
+                28,
             ))
         })
     });

@@ -161,6 +161,30 @@ fn arms(pieces: &[Piece], lead: usize, unit: f32, board: Rect) -> Option<(Rows, 
     Some((left, right))
 }
 
+/// The size a round's line is drawn at once it no longer fits at the largest: the largest
+/// step of the ladder down from `max_unit` at which a line of `longest` tablets split evenly
+/// between the arms fits `board` (every tablet lengthwise, the widest they lie). It depends
+/// only on the board, the lead and the most tablets the line can hold this round, so a round
+/// reaches it in one step and, unless one arm grows far longer than the other, stays there.
+fn round_unit(board: Rect, lead: Piece, longest: usize, max_unit: f32) -> Option<f32> {
+    // The longer arm: half the tablets after the lead, rounded up, and its end marker.
+    let arm = longest.saturating_sub(1).div_ceil(2) + 1;
+    let mut model = vec![Piece::Lengthwise; arm + 1];
+    model[0] = lead;
+    let mut unit = max_unit;
+    loop {
+        if unit < 4.0 {
+            return None;
+        }
+        if let Some((_, right)) = arms(&model, 0, unit, board)
+            && rows_fit(right.len() - 1, unit, board.h)
+        {
+            return Some(unit);
+        }
+        unit *= LADDER;
+    }
+}
+
 /// Whether `beyond` rows above and as many below the lead's row fit a board `height` tall.
 fn rows_fit(beyond: usize, unit: f32, height: f32) -> bool {
     let rows = (2 * beyond + 1) as f32;
@@ -170,19 +194,28 @@ fn rows_fit(beyond: usize, unit: f32, height: f32) -> bool {
 /// Each size a line may be drawn at is this much smaller than the one before.
 const LADDER: f32 = 0.85;
 
-/// Lays out `pieces` (in line order, from the left end to the right end) inside `board`, with
-/// tablets no larger than `max_unit` (the short side, logical pixels).
+/// Lays out `pieces` (in line order, from the left end to the right end) inside `board`, for
+/// a round whose line can hold at most `longest` tablets, with tablets no larger than
+/// `max_unit` (the short side, logical pixels).
 ///
 /// The piece at index `lead` (the opening tablet) lies at the centre of the board, and the
 /// line grows from it both ways, as at the table: the right arm runs right and turns down at
 /// the right edge, each row below running back the other way; the left arm runs left and
 /// turns up at the left edge. The lead's row stays in the middle of the board, with as much
-/// room kept above it as below. So a tablet laid at either end moves no other, unless the line
-/// no longer fits: then it is drawn at the next size down. The sizes are steps of 15 % down
-/// from `max_unit`, so a round changes size a few times at most, not at every tablet. A margin of 0.6 unit is kept at both sides for the bends.
+/// room kept above it as below, so a tablet laid at either end moves no other while the size
+/// stays. The line is drawn at `max_unit` while it fits; when it first does not, at the
+/// round's size ([`round_unit`]: a line of `longest` tablets split evenly fits), so a round
+/// changes size once; only a line far longer at one end than the other steps down further,
+/// 15 % at a time. A margin of 0.6 unit is kept at both sides for the bends.
 ///
 /// Returns `None` only if nothing fits (a board smaller than one tablet).
-pub fn snake(pieces: &[Piece], lead: usize, board: Rect, max_unit: f32) -> Option<Snake> {
+pub fn snake(
+    pieces: &[Piece],
+    lead: usize,
+    board: Rect,
+    max_unit: f32,
+    longest: usize,
+) -> Option<Snake> {
     if pieces.is_empty() {
         return Some(Snake {
             slots: Vec::new(),
@@ -191,20 +224,25 @@ pub fn snake(pieces: &[Piece], lead: usize, board: Rect, max_unit: f32) -> Optio
         });
     }
     let lead = lead.min(pieces.len() - 1);
-    // The sizes step down from `max_unit` itself, so that a board a little taller or shorter
-    // (a hand that takes a second row) mostly keeps the line's size.
-    let mut unit = max_unit;
-    let (left, right) = loop {
+    let fits = |unit: f32| {
+        arms(pieces, lead, unit, board).is_some_and(|(left, right)| {
+            rows_fit((left.len() - 1).max(right.len() - 1), unit, board.h)
+        })
+    };
+    // As large as it may be while the line fits; then, once, the round's size; then (a line
+    // far longer at one end than the other) a step down at a time.
+    let mut unit = if fits(max_unit) {
+        max_unit
+    } else {
+        round_unit(board, pieces[lead], longest.max(pieces.len() - 2), max_unit).unwrap_or(max_unit)
+    };
+    while !fits(unit) {
+        unit *= LADDER;
         if unit < 4.0 {
             return None;
         }
-        if let Some((left, right)) = arms(pieces, lead, unit, board)
-            && rows_fit((left.len() - 1).max(right.len() - 1), unit, board.h)
-        {
-            break (left, right);
-        }
-        unit *= LADDER;
-    };
+    }
+    let (left, right) = arms(pieces, lead, unit, board)?;
     let up = left.len() - 1;
     let margin = BEND * unit;
     let pitch = 2.0 * unit + ROW_GAP * unit;
@@ -327,7 +365,7 @@ mod tests {
         for n in 1..=28 {
             let pieces = line(n);
             for lead in leads(n) {
-                let s = snake(&pieces, lead, board, 48.0).expect("fits");
+                let s = snake(&pieces, lead, board, 48.0, n).expect("fits");
                 assert_eq!(s.slots.len(), pieces.len());
                 let least = if lead == n.div_ceil(2) { even } else { any };
                 assert!(
@@ -386,7 +424,7 @@ mod tests {
             h: 400.0,
         };
         // `line(3)`: marker, lengthwise, crosswise (the lead), lengthwise, marker.
-        let s = snake(&line(3), 2, board, 48.0).unwrap();
+        let s = snake(&line(3), 2, board, 48.0, 3).unwrap();
         assert_eq!(s.unit, 48.0);
         assert!(s.slots.iter().all(|sl| sl.row == 0 && !sl.reversed));
         // The crosswise lead is 48 wide, centred: x = (1000 − 48) / 2 = 476, axis at 200.
@@ -408,7 +446,7 @@ mod tests {
             h: 600.0,
         };
         for lead in leads(20) {
-            let s = snake(&line(20), lead, board, 48.0).unwrap();
+            let s = snake(&line(20), lead, board, 48.0, 20).unwrap();
             assert!(s.slots.iter().any(|sl| sl.reversed));
             for w in s.slots.windows(2) {
                 let (a, b) = (w[0], w[1]);
@@ -437,7 +475,7 @@ mod tests {
             h: 600.0,
         };
         // 20 tablets with the lead the 10th: both arms are longer than half a row.
-        let s = snake(&line(20), 10, board, 48.0).unwrap();
+        let s = snake(&line(20), 10, board, 48.0, 20).unwrap();
         let lead = s.slots[10];
         let first = s.slots[0];
         let last = s.slots[21];
@@ -467,7 +505,7 @@ mod tests {
         };
         let mut pieces = vec![Piece::EndMarker, Piece::Lengthwise, Piece::EndMarker];
         let mut lead = 1;
-        let mut steps = vec![(snake(&pieces, lead, board, 48.0).unwrap(), false)];
+        let mut steps = vec![(snake(&pieces, lead, board, 48.0, 28).unwrap(), false)];
         for k in 0..26 {
             let at_left = k % (left + right) < left;
             let piece = if k % 5 == 3 {
@@ -482,7 +520,7 @@ mod tests {
                 let n = pieces.len();
                 pieces.insert(n - 1, piece);
             }
-            steps.push((snake(&pieces, lead, board, 48.0).unwrap(), at_left));
+            steps.push((snake(&pieces, lead, board, 48.0, 28).unwrap(), at_left));
         }
         steps
     }
@@ -508,14 +546,14 @@ mod tests {
     }
 
     #[test]
-    fn a_round_changes_size_only_a_few_times() {
-        for (left, right) in [(1, 1), (1, 2), (1, 3), (0, 1)] {
+    fn a_round_changes_size_once_unless_one_end_grows_far_longer() {
+        for (left, right, most) in [(1, 1, 1), (1, 2, 2), (1, 3, 2), (0, 1, 3)] {
             let steps = grow(left, right);
             let changes = steps
                 .windows(2)
                 .filter(|w| w[0].0.unit != w[1].0.unit)
                 .count();
-            assert!(changes <= 3, "{left}:{right}: {changes} changes of size");
+            assert!(changes <= most, "{left}:{right}: {changes} changes of size");
             for w in steps.windows(2) {
                 // Each change a whole step of the ladder or more.
                 let ratio = w[1].0.unit / w[0].0.unit;
@@ -550,7 +588,7 @@ mod tests {
             ),
         ] {
             for lead in leads(n) {
-                let s = snake(&line(n), lead, board, 48.0).unwrap();
+                let s = snake(&line(n), lead, board, 48.0, n).unwrap();
                 assert!(s.turns.len() >= 2);
                 for turn in &s.turns {
                     let ((ax, ay), (bx, by)) = (turn.from, turn.to);

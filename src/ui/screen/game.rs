@@ -700,6 +700,7 @@ impl Game {
         };
         let board = Canvas::new(Board {
             line: round.line(),
+            longest: crate::ui::widget::board::longest_line(round),
             face,
             crosswise: rules.variant.doubles_crosswise(),
             palette,

@@ -298,6 +298,7 @@ impl Viewer {
 
         let board = Canvas::new(Board::<Message> {
             line: round.line(),
+            longest: crate::ui::widget::board::longest_line(round),
             face,
             crosswise: rules.variant.doubles_crosswise(),
             palette,

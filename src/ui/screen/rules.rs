@@ -210,6 +210,8 @@ impl Rules {
         }
         let board = Canvas::new(Board::<Message> {
             line: &self.example,
+            // The example is all there is.
+            longest: self.example.len(),
             face: v.face(),
             crosswise: v.doubles_crosswise(),
             palette,

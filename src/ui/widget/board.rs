@@ -33,10 +33,26 @@ pub fn pieces(line: &Line, crosswise: bool) -> Vec<Piece> {
     v
 }
 
+/// The most tablets the line of `round` can hold: those on it, in the hands and in the
+/// stock that may still be drawn (at most 28). It stays the same through a round: a play
+/// moves a tablet from a hand to the line, a draw from the stock to a hand.
+pub fn longest_line(round: &crate::engine::Round) -> usize {
+    let rules = round.rules();
+    let in_hands: usize = (0..rules.players).map(|s| round.hand(s).len()).sum();
+    let drawable = rules
+        .variant
+        .reserve()
+        .map_or(0, |r| round.stock().len().saturating_sub(r));
+    (round.line().len() + in_hands + drawable).min(28)
+}
+
 /// The board canvas: draws `line` and reports clicks on the ends in `choosable`.
 pub struct Board<'a, Message> {
     /// The line of play.
     pub line: &'a Line,
+    /// The most tablets the line can hold this round ([`longest_line`]), for the size it is
+    /// drawn at once it outgrows the largest ([`layout::snake`]).
+    pub longest: usize,
     /// How halves are read.
     pub face: Face,
     /// Whether doubles lie crosswise.
@@ -70,7 +86,13 @@ impl<'a, Message: Clone> Board<'a, Message> {
         };
         // The lead is the piece after the left end marker.
         let lead = self.line.lead_index() + 1;
-        layout::snake(&pieces(self.line, self.crosswise), lead, area, MAX_UNIT)
+        layout::snake(
+            &pieces(self.line, self.crosswise),
+            lead,
+            area,
+            MAX_UNIT,
+            self.longest,
+        )
     }
 
     fn end_rect(&self, bounds: Size, end: End) -> Option<Rectangle> {
