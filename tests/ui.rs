@@ -934,3 +934,33 @@ fn at_the_end_of_a_round_the_count_can_be_put_aside_to_see_the_table() {
     play_round(&mut app);
     assert!(common::shows(&app, "Next round") || common::shows(&app, "New game"));
 }
+
+#[test]
+fn a_long_hand_behind_its_backs_keeps_its_panel_to_one_row() {
+    // The Drawing game: when a computer's hand passes seven, its panel shows six backs and how
+    // many more, so that it does not take a second row.
+    for seed in 1..200 {
+        let mut app = app(Variant::Draw, &VS_COMPUTER, seed);
+        for _ in 0..40 {
+            run_computers(&mut app);
+            let g = app.game().unwrap();
+            if g.game().round().outcome().is_some() {
+                break;
+            }
+            let n = g.game().round().hand(1).len();
+            if n > 7 {
+                let more = format!("+{}", n - 6);
+                assert!(common::shows(&app, &more), "{more} not shown");
+                return;
+            }
+            let moves = g.human_moves();
+            let msg = match moves[0] {
+                Move::Draw => game::Message::Draw,
+                Move::Rest => game::Message::Rest,
+                mv => game::Message::Choose(mv),
+            };
+            let _ = app.update(Message::Game(msg));
+        }
+    }
+    panic!("no deal gave the computer more than seven tablets");
+}

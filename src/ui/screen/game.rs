@@ -848,9 +848,9 @@ impl Game {
             );
         }
         let size = round.hand(seat).len();
-        let show = self.all_open
-            || (self.viewer() == Some(seat) && self.covered().is_none())
-            || round.outcome().is_some();
+        // At the end of a round the count shows every hand; the panels keep their backs, so
+        // that nothing moves behind the count or when it is put aside to see the table.
+        let show = self.all_open || (self.viewer() == Some(seat) && self.covered().is_none());
         // The viewer's hand lies face up at the bottom: its panel repeats no backs.
         let hand: Element<'a, Message> = if self.viewer() == Some(seat) && self.covered().is_none()
         {
@@ -865,26 +865,41 @@ impl Game {
             .vertical_spacing(2)
             .into()
         } else {
-            row((0..size.min(14)).map(|_| mini(None, rules.face(), palette)))
+            // One row of backs, however many tablets: past a row, the last place says how
+            // many more (the count is written below), so no panel grows as a hand does.
+            let backs = if size > MINI_BACKS_PER_ROW {
+                MINI_BACKS_PER_ROW - 1
+            } else {
+                size
+            };
+            let mut r = row((0..backs).map(|_| mini(None, rules.face(), palette)))
                 .spacing(2)
-                .wrap()
-                .vertical_spacing(2)
-                .into()
+                .align_y(Alignment::Center);
+            if size > backs {
+                r = r.push(
+                    text(format!("+{}", size - backs))
+                        .size(15)
+                        .color(palette.on_table_dim),
+                );
+            }
+            r.into()
         };
         // Every seat's hand area is as tall as the largest hand needs (at least the dealt
-        // size), so that no panel moves as hands shrink or a hand is shown.
-        let faces_up = self.all_open || round.outcome().is_some();
+        // size) when the hands are open, else one row of backs, so that no panel moves as
+        // hands shrink or grow.
         let most = (0..rules.players)
             .map(|s| round.hand(s).len())
             .max()
             .unwrap_or(0)
             .max(rules.hand_size);
-        let (per_row, tile_h) = if faces_up {
-            (MINI_FACES_PER_ROW, MINI_FACE_HEIGHT)
+        let (rows, tile_h) = if self.all_open {
+            (
+                most.min(14).div_ceil(MINI_FACES_PER_ROW).max(1) as f32,
+                MINI_FACE_HEIGHT,
+            )
         } else {
-            (MINI_BACKS_PER_ROW, MINI_BACK_HEIGHT)
+            (1.0, MINI_BACK_HEIGHT)
         };
-        let rows = most.min(14).div_ceil(per_row).max(1) as f32;
         let hand = container(hand).height(Length::Fixed(rows * (tile_h + 2.0) - 2.0));
         let mut info = column![
             name,
@@ -1712,22 +1727,26 @@ fn hint_words(round: &Round, seat: usize, seed: u64, i18n: &Localizer) -> (Move,
 }
 
 /// Whether every one of `moves` (the ways to lay one tablet) leaves the same game, so there
-/// is nothing to ask: in a variant that scores nothing during play (`RULES.md` section 4:
-/// all but All Fives, All Fives Draw and Shark), the player goes out with it, or the open
-/// ends show the same two values whichever way it goes (a tablet on either end of a double
-/// lead). Where plays score, which end a double lies at changes later counts, so it asks.
+/// is nothing to ask. The rules read the line the same from either end (`RULES.md` section 2:
+/// no spinners; an end counts by its value and whether a double lies there), so two ways that
+/// leave the same two ends leave the same game, mirrored:
+/// - where plays score (All Fives, All Fives Draw, Shark), the ends must match in value and
+///   in which of them is a double, which also makes the points scored the same;
+/// - elsewhere the values alone, and a play that takes the player out needs no choice at all.
 pub fn same_either_way(round: &Round, moves: &[Move]) -> bool {
-    if round.rules().variant.scores_fives() {
-        return false;
-    }
+    let scoring = round.rules().variant.scores_fives();
     let ends = |mv: Move| {
         let line = round.line().after(mv);
-        let (Some(l), Some(r)) = (line.end_value(End::Left), line.end_value(End::Right)) else {
+        let (Some(l), Some(r)) = (line.end_tile(End::Left), line.end_tile(End::Right)) else {
             return None;
         };
-        Some((l.min(r), l.max(r)))
+        let (a, b) = (
+            (l.left, scoring && l.is_double()),
+            (r.right, scoring && r.is_double()),
+        );
+        Some(if a <= b { (a, b) } else { (b, a) })
     };
-    let goes_out = round.to_move().is_some_and(|s| round.hand(s).len() == 1);
+    let goes_out = !scoring && round.to_move().is_some_and(|s| round.hand(s).len() == 1);
     let Some(first) = moves.first() else {
         return false;
     };
@@ -1824,6 +1843,50 @@ mod tests {
             round.play(round.parse_move(text).unwrap()).unwrap();
         }
         let both = ways(&round, t(1, 3));
+        assert_eq!(both.len(), 2);
+        assert!(!same_either_way(&round, &both));
+    }
+
+    #[test]
+    fn where_plays_score_a_tablet_beside_a_double_lead_is_laid_without_asking() {
+        use crate::engine::{Deal, TileSet};
+        let t = |a: u8, b: u8| Tile::new(a, b).unwrap();
+        let set = |ts: &[Tile]| ts.iter().copied().collect::<TileSet>();
+        let options = crate::engine::Options {
+            hand_size: Some(4),
+            ..Default::default()
+        };
+        let rules = Rules::new(Variant::AllFives, 2, &options).unwrap();
+        let ways = |round: &Round, tile: Tile| -> Vec<Move> {
+            round
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|m| m.tile() == Some(tile))
+                .collect()
+        };
+        // 5-5 leads; 5-3 on either side leaves a 3 and the double 5-5 at the ends, which
+        // count 3 + 10 = 13 either way: the same game, mirrored.
+        let mut hands = [TileSet::EMPTY; 4];
+        hands[0] = set(&[t(5, 5), t(0, 0), t(1, 1), t(2, 2)]);
+        hands[1] = set(&[t(5, 3), t(3, 3), t(4, 4), t(6, 6)]);
+        let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(0), [0; 4]).unwrap();
+        round.play(round.parse_move("5-5").unwrap()).unwrap();
+        let both = ways(&round, t(5, 3));
+        assert_eq!(both.len(), 2);
+        assert!(same_either_way(&round, &both));
+        // 0-5 leads, then 5-4 R, 4-0 R and 0-0 L: blank ends, the left one the double 0-0.
+        // 0-3 on the double leaves 3 and a plain blank (3 points); on the plain blank, 3 and
+        // the double (3 + 0 + 0): the same values, but the double lies at a different end,
+        // which later plays count. It asks.
+        let mut hands = [TileSet::EMPTY; 4];
+        hands[0] = set(&[t(0, 5), t(0, 4), t(0, 3), t(6, 6)]);
+        hands[1] = set(&[t(5, 4), t(0, 0), t(6, 1), t(6, 2)]);
+        let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(0), [0; 4]).unwrap();
+        for text in ["0-5", "5-4 R", "4-0 R", "0-0 L"] {
+            round.play(round.parse_move(text).unwrap()).unwrap();
+        }
+        let both = ways(&round, t(0, 3));
         assert_eq!(both.len(), 2);
         assert!(!same_either_way(&round, &both));
     }
