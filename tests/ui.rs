@@ -866,7 +866,7 @@ fn a_chosen_tablet_alone_is_tinted_while_a_hint_is_on_show() {
 }
 
 #[test]
-fn a_hand_of_nine_keeps_to_one_row_in_the_least_window() {
+fn a_hand_of_twelve_keeps_to_one_row_in_the_least_window() {
     // Drawing lengthens the hand; its tablets grow narrower before they take a second row,
     // which would take the board's height.
     let (w, h) = (1024.0, 700.0);
@@ -878,7 +878,7 @@ fn a_hand_of_nine_keeps_to_one_row_in_the_least_window() {
             if g.game().round().outcome().is_some() {
                 break;
             }
-            if g.game().round().hand(0).len() == 9 {
+            if g.game().round().hand(0).len() == 12 {
                 let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
                 let mut at = |id: &'static str| {
                     ui.find(selector::id(id))
@@ -886,8 +886,8 @@ fn a_hand_of_nine_keeps_to_one_row_in_the_least_window() {
                         .visible_bounds()
                         .unwrap_or_else(|| panic!("{id} off screen"))
                 };
-                let (first, last) = (at("hand-0"), at("hand-8"));
-                assert_eq!(first.y, last.y, "the ninth tablet took a second row");
+                let (first, last) = (at("hand-0"), at("hand-11"));
+                assert_eq!(first.y, last.y, "the twelfth tablet took a second row");
                 assert!(last.x + last.width <= w, "{last:?}");
                 return;
             }
@@ -900,7 +900,7 @@ fn a_hand_of_nine_keeps_to_one_row_in_the_least_window() {
             let _ = app.update(Message::Game(msg));
         }
     }
-    panic!("no deal gave a hand of nine");
+    panic!("no deal gave a hand of twelve");
 }
 
 #[test]

@@ -1092,12 +1092,12 @@ impl Game {
         let my_turn = self.human_to_move() == Some(seat);
         let tiles = self.hand_order(seat);
         // A hand too long for one row at full size first draws its tablets narrower, down to
-        // three quarters, so that the board above keeps its height through most of a
-        // drawing game; only a longer hand takes a second row.
+        // three fifths, so that the board above keeps its height through all but the longest
+        // hands of a drawing game (twelve at 1024 wide); only a longer hand takes a second row.
         let hand = responsive(move |size| {
             let n = tiles.len().max(1) as f32;
             let w = ((size.width + HAND_SPACING) / n - HAND_SPACING)
-                .clamp(HAND_TABLET_WIDTH * 0.75, HAND_TABLET_WIDTH);
+                .clamp(HAND_TABLET_WIDTH * 0.6, HAND_TABLET_WIDTH);
             row(tiles.iter().copied().enumerate().map(|(i, t)| {
                 let emphasis = self.hand_emphasis(t);
                 let canvas = Canvas::new(TabletCanvas {
