@@ -901,19 +901,17 @@ impl Game {
             (1.0, MINI_BACK_HEIGHT)
         };
         let hand = container(hand).height(Length::Fixed(rows * (tile_h + 2.0) - 2.0));
-        let mut info = column![
-            name,
-            hand,
+        let score = self.game.scores()[seat];
+        // The hand's size and the score share a line, so that four panels, two above two,
+        // leave the board as much height as they can.
+        let counts = row![
             text(i18n.t_args(
                 &face_id("game-hand-size", rules.face()),
                 &[("count", Arg::from(size))],
             ))
             .size(15)
             .color(palette.on_table_dim),
-        ]
-        .spacing(4);
-        let score = self.game.scores()[seat];
-        info = info.push(
+            Space::new().width(Length::Fill),
             text(i18n.t_args(
                 if rules.variant == Variant::Musical {
                     "game-rounds-won"
@@ -923,7 +921,10 @@ impl Game {
                 &[("points", Arg::from(score))],
             ))
             .size(17),
-        );
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        let mut info = column![name, hand, counts].spacing(4);
         // Where a partner who is out waits for the other, every panel keeps the line for
         // "out", so that no panel grows (and moves the board) when it is said.
         let out = round.out_seats().contains(seat);
