@@ -1061,6 +1061,12 @@ impl Game {
     /// end) tinted, else the hinted one, so that only one is ever tinted; on their turn the
     /// others outlined if playable, faded if not; plain on anyone else's turn.
     pub fn hand_emphasis(&self, t: Tile) -> Emphasis {
+        let playable: Vec<Tile> = self.human_moves().iter().filter_map(|m| m.tile()).collect();
+        self.emphasis_among(t, &playable)
+    }
+
+    /// [`Game::hand_emphasis`] with the tablets the viewer may play now given.
+    fn emphasis_among(&self, t: Tile, playable: &[Tile]) -> Emphasis {
         let Some(seat) = self.viewer() else {
             return Emphasis::Normal;
         };
@@ -1072,7 +1078,7 @@ impl Game {
         };
         if tinted {
             Emphasis::Selected
-        } else if my_turn && self.human_moves().iter().any(|m| m.tile() == Some(t)) {
+        } else if my_turn && playable.contains(&t) {
             Emphasis::Playable
         } else if my_turn {
             Emphasis::Dimmed
@@ -1095,12 +1101,13 @@ impl Game {
         // A hand too long for one row at full size first draws its tablets narrower, down to
         // three fifths, so that the board above keeps its height through all but the longest
         // hands of a drawing game (twelve at 1024 wide); only a longer hand takes a second row.
+        let playable: Vec<Tile> = moves.iter().filter_map(|m| m.tile()).collect();
         let hand = responsive(move |size| {
             let n = tiles.len().max(1) as f32;
             let w = ((size.width + HAND_SPACING) / n - HAND_SPACING)
                 .clamp(HAND_TABLET_WIDTH * 0.6, HAND_TABLET_WIDTH);
             row(tiles.iter().copied().enumerate().map(|(i, t)| {
-                let emphasis = self.hand_emphasis(t);
+                let emphasis = self.emphasis_among(t, &playable);
                 let canvas = Canvas::new(TabletCanvas {
                     halves: Some((t.low(), t.high())),
                     face,
