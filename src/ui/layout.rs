@@ -234,7 +234,13 @@ pub fn snake(
     let mut unit = if fits(max_unit) {
         max_unit
     } else {
-        round_unit(board, pieces[lead], longest.max(pieces.len() - 2), max_unit).unwrap_or(max_unit)
+        round_unit(
+            board,
+            pieces[lead],
+            longest.max(pieces.len().saturating_sub(2)),
+            max_unit,
+        )
+        .unwrap_or(max_unit)
     };
     while !fits(unit) {
         unit *= LADDER;
@@ -563,6 +569,21 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_lone_piece_or_none_is_laid_out_without_a_panic() {
+        let board = Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 500.0,
+            h: 300.0,
+        };
+        assert!(snake(&[], 0, board, 48.0, 0).unwrap().slots.is_empty());
+        let one = snake(&[Piece::Lengthwise], 5, board, 48.0, 0).unwrap();
+        assert_eq!(one.slots.len(), 1);
+        // Alone, it lies at the centre of the board: (250, 150).
+        assert_eq!(one.slots[0].rect.centre(), (250.0, 150.0));
     }
 
     #[test]
