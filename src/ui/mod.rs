@@ -99,8 +99,8 @@ pub enum Message {
     Poll,
     /// The window was resized (its size in the app's logical pixels, at the scale in use).
     Resized(iced::Size),
-    /// The size of the screen the window is on, and the window's own, in the same logical
-    /// pixels (at the scale in use), asked once at the start.
+    /// The window's size and that of the screen it is on, in the same logical pixels (at the
+    /// scale in use before the window's size is known), asked once at the start.
     Monitor {
         /// The window.
         id: window::Id,
@@ -217,19 +217,15 @@ impl App {
             .iter()
             .map(|p| persist::describe(p, &app.i18n))
             .collect();
-        // The window's size, for the scale (a window made at its first size sends no resize).
-        let mut tasks = vec![
-            window::latest()
-                .and_then(window::size)
-                .map(Message::Resized),
-            // A window larger than its screen (1280 × 800 on a 1024 × 768 projector, where no
-            // window manager shrinks it) is made to fit.
-            window::latest().and_then(|id| {
-                window::monitor_size(id).then(move |monitor| {
-                    window::size(id).map(move |size| Message::Monitor { id, monitor, size })
-                })
-            }),
-        ];
+        // The window's size, for the scale (a window made at its first size sends no resize),
+        // and its screen's, so that a window larger than its screen (1280 × 800 on a 1024 ×
+        // 768 projector, where no window manager shrinks it) is made to fit. Both are asked in
+        // one go, before any other message can change the scale they are measured at.
+        let mut tasks = vec![window::latest().and_then(|id| {
+            window::size(id).then(move |size| {
+                window::monitor_size(id).map(move |monitor| Message::Monitor { id, monitor, size })
+            })
+        })];
         if start.open_quiz {
             app.screen = Screen::Quiz;
         }
@@ -591,8 +587,10 @@ impl App {
             },
             Message::Poll => Task::none(),
             Message::Monitor { id, monitor, size } => {
-                match monitor.and_then(|m| fit_to_screen(size, m)) {
-                    Some(fit) => window::resize(id, fit),
+                let (window, resize) = start_size(self.settings.scale(), size, monitor);
+                self.window = Some(window);
+                match resize {
+                    Some(to) => window::resize(id, to),
                     None => Task::none(),
                 }
             }
@@ -1022,6 +1020,31 @@ pub fn fit_to_screen(size: iced::Size, screen: iced::Size) -> Option<iced::Size>
     (fit != size && fit.width > 0.0 && fit.height > 0.0).then_some(fit)
 }
 
+/// At the start, from the window's `size` and its screen's (`monitor`), both measured at the
+/// scale in use before the window's size is known (the `chosen` size setting, at least 1):
+/// the window's size at a scale of 1, made to fit the screen ([`fit_to_screen`]), and, if it
+/// must change, the size to ask iced for, in logical pixels at the scale the app will then
+/// use ([`effective_scale`] of the new size).
+pub fn start_size(
+    chosen: f32,
+    size: iced::Size,
+    monitor: Option<iced::Size>,
+) -> (iced::Size, Option<iced::Size>) {
+    let before = effective_scale(chosen, None);
+    let at_one = |s: iced::Size| iced::Size::new(s.width * before, s.height * before);
+    let window = at_one(size);
+    match monitor.and_then(|m| fit_to_screen(window, at_one(m))) {
+        Some(fit) => {
+            let after = effective_scale(chosen, Some(fit));
+            (
+                fit,
+                Some(iced::Size::new(fit.width / after, fit.height / after)),
+            )
+        }
+        None => (window, None),
+    }
+}
+
 /// Runs the app until its window closes.
 ///
 /// # Errors
@@ -1070,6 +1093,33 @@ mod tests {
         assert_eq!(
             fit_to_screen(s(1280.0, 800.0), s(1440.0, 800.0)),
             Some(s(1280.0, 752.0))
+        );
+    }
+
+    #[test]
+    fn at_200_percent_on_a_projector_the_window_fills_the_screen_at_the_scale_it_then_takes() {
+        let s = iced::Size::new;
+        // At 200 % the window is made 640 × 400 (1280 × 800 at the screen); the 1024 × 768
+        // screen measures 512 × 384 at that scale. Fitted: 1024 × 721, which holds 1024 × 700
+        // only at a scale of 1, so iced is asked for 1024 × 721 at 1.
+        let (window, resize) = start_size(2.0, s(640.0, 400.0), Some(s(512.0, 384.0)));
+        assert_eq!(window, s(1024.0, 721.0));
+        assert_eq!(resize, Some(s(1024.0, 721.0)));
+        // At 150 % on 1280 × 800: the window 1280 × 800 becomes 1280 × 752, whose scale is
+        // 752 / 700; iced is asked for 1280 × 752 divided by it: 1191.49 × 700.
+        let (window, resize) = start_size(
+            1.5,
+            s(1280.0 / 1.5, 800.0 / 1.5),
+            Some(s(1280.0 / 1.5, 800.0 / 1.5)),
+        );
+        assert!((window.width - 1280.0).abs() < 0.01 && (window.height - 752.0).abs() < 0.01);
+        let to = resize.unwrap();
+        assert!((to.width - 1280.0 * 700.0 / 752.0).abs() < 0.01, "{to:?}");
+        assert!((to.height - 700.0).abs() < 0.01, "{to:?}");
+        // A screen that holds the window: nothing to ask.
+        assert_eq!(
+            start_size(1.0, s(1280.0, 800.0), Some(s(1920.0, 1080.0))),
+            (s(1280.0, 800.0), None)
         );
     }
 
