@@ -964,3 +964,49 @@ fn a_long_hand_behind_its_backs_keeps_its_panel_to_one_row() {
     }
     panic!("no deal gave the computer more than seven tablets");
 }
+
+#[test]
+fn new_game_after_a_match_offers_the_same_game_again() {
+    use iced::keyboard::{Key, key::Named};
+    use musical_dominoes::engine::Options;
+    use musical_dominoes::ui::Screen;
+    // A match of Block to 5 points between Ada and Ben.
+    let options = Options {
+        target: Some(5),
+        ..Options::default()
+    };
+    let setup = Setup {
+        rules: Rules::new(Variant::Block, 2, &options).unwrap(),
+        seats: seats(&VS_COMPUTER),
+        seed: 4,
+    };
+    let mut app = App::new(Start {
+        play: Some(setup),
+        lang: Some("en-GB".into()),
+        quiz_seed: Some(1),
+        ..Start::default()
+    })
+    .0;
+    for _ in 0..50 {
+        play_round(&mut app);
+        if app.game().unwrap().game().is_over() {
+            break;
+        }
+        let _ = app.update(Message::Game(game::Message::NextRound));
+    }
+    assert!(app.game().unwrap().game().is_over());
+    // Enter opens New game; Enter there starts the same game again.
+    press(&mut app, Key::Named(Named::Enter));
+    assert_eq!(app.screen(), Screen::NewGame);
+    press(&mut app, Key::Named(Named::Enter));
+    assert_eq!(app.screen(), Screen::Game);
+    let g = app.game().unwrap();
+    assert!(!g.game().is_over(), "a new match");
+    let rules = g.setup().rules;
+    assert_eq!(
+        (rules.variant, rules.players, rules.target),
+        (Variant::Block, 2, 5)
+    );
+    assert_eq!(g.seats()[1].name, "Ben");
+    assert_eq!(g.seats()[1].player, Player::Computer(Level::Beginner));
+}

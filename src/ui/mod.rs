@@ -697,6 +697,10 @@ impl App {
                 Task::none()
             }
             game::Action::NewGame => {
+                // The same game again, unless changed there.
+                if let Some(g) = &self.game {
+                    self.new_game.take(g.setup());
+                }
                 self.screen = Screen::NewGame;
                 Task::none()
             }

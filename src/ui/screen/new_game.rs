@@ -123,6 +123,29 @@ impl NewGame {
     }
 
     /// The rules as chosen, or the reason they are not valid (in words).
+    /// Takes the game, seats and target of `setup` (a match just played), so that "New game"
+    /// after it offers the same again; seats it does not have keep theirs. A match whose
+    /// rules the screen cannot offer (options given on the command line) leaves it as it is.
+    pub fn take(&mut self, setup: &Setup) {
+        let rules = setup.rules;
+        let choice = if rules.partnerships && rules.variant == Variant::Block {
+            Choice::Partnership
+        } else if rules.partnerships {
+            return;
+        } else {
+            Choice::Plain(rules.variant)
+        };
+        if !choice.players().contains(&rules.players) {
+            return;
+        }
+        self.choice = choice;
+        self.players = rules.players;
+        for (mine, theirs) in self.seats.iter_mut().zip(&setup.seats) {
+            *mine = theirs.clone();
+        }
+        self.target = rules.target.to_string();
+    }
+
     fn rules(&self, i18n: &Localizer) -> Result<Rules, String> {
         let target: u32 = self
             .target
