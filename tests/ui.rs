@@ -922,6 +922,21 @@ fn at_the_end_of_a_round_the_count_can_be_put_aside_to_see_the_table() {
     // The table alone, and a way back; Escape brings the count back too.
     assert!(!common::shows(&app, "Next round"));
     assert!(common::shows(&app, "Back to the count"));
+    // The way back stands on the turn line, clear of the tablets left in the hand.
+    let left = app.game().unwrap().game().round().hand(0).len();
+    assert!(left > 0, "Ada still holds tablets at the end of this round");
+    {
+        let mut ui = sim(&app);
+        let back = ui.find("Back to the count").unwrap().bounds();
+        for i in 0..left {
+            let id = format!("hand-{i}");
+            let t = ui.find(selector::id(id.clone())).unwrap().bounds();
+            assert!(
+                back.y + back.height <= t.y,
+                "{id} {t:?} under the button {back:?}"
+            );
+        }
+    }
     press(
         &mut app,
         iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape),

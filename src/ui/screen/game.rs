@@ -806,21 +806,17 @@ impl Game {
 
         let mut layers = stack![base].width(Length::Fill).height(Length::Fill);
         if round.outcome().is_some() && self.seeing_table {
-            // The table as the round left it, and a way back to the count.
-            layers = layers.push(
-                container(
-                    theme::text_button(
-                        palette,
-                        i18n.t("end-back-to-count"),
-                        20,
-                        theme::Kind::Primary,
-                    )
-                    .on_press(Message::SeeTable(false)),
-                )
-                .padding(16)
-                .align_right(Length::Fill)
-                .align_bottom(Length::Fill),
-            );
+            // The table as the round left it. The way back to the count stands on the turn
+            // line, where Rest and Draw do; with no hand shown there is no turn line, and it
+            // stands at the foot of the window.
+            if self.viewer().is_none() {
+                layers = layers.push(
+                    container(back_to_count(i18n, palette))
+                        .padding(16)
+                        .align_right(Length::Fill)
+                        .align_bottom(Length::Fill),
+                );
+            }
         } else if round.outcome().is_some() {
             layers = layers.push(self.round_end(i18n, palette, export_note));
         } else if let Some(seat) = self.covered() {
@@ -1143,6 +1139,9 @@ impl Game {
         .height(Length::Shrink);
 
         let mut actions = row![].spacing(12).align_y(Alignment::Center);
+        if self.seeing_table && self.game.round().outcome().is_some() {
+            actions = actions.push(back_to_count(i18n, palette));
+        }
         if moves.contains(&Move::Rest) {
             actions = actions.push(
                 button(text(i18n.t("game-rest")).size(20))
@@ -1453,6 +1452,18 @@ impl Game {
         );
         overlay(col, 28, 0.6, palette)
     }
+}
+
+/// The button that brings back the count after "See the table".
+fn back_to_count<'a>(i18n: &Localizer, palette: Palette) -> Element<'a, Message> {
+    theme::text_button(
+        palette,
+        i18n.t("end-back-to-count"),
+        20,
+        theme::Kind::Primary,
+    )
+    .on_press(Message::SeeTable(false))
+    .into()
 }
 
 /// `content` in a panel centred over the table, which shows through at `1 − opacity`.
