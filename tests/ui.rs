@@ -908,8 +908,13 @@ fn at_the_end_of_a_round_the_count_can_be_put_aside_to_see_the_table() {
     let mut app = app(Variant::Block, &VS_COMPUTER, 3);
     play_round(&mut app);
     assert!(app.game().unwrap().game().round().outcome().is_some());
-    // The count stands over the table, with a button to put it aside.
+    // The count stands over the table, saying what its "+" figures are, with a button to put
+    // it aside.
     assert!(common::shows(&app, "Next round"));
+    assert!(common::shows(
+        &app,
+        "The figure after + is what each scored this round."
+    ));
     let sent = common::sends(&app, "See the table");
     assert!(
         matches!(

@@ -124,6 +124,11 @@ end-blocked = { $names } { $count ->
 end-target = Ziel erreicht: { $names }
 end-blocked-explain = Niemand konnte mehr anlegen: Die Steine werden aufgedeckt und gezählt, und die niedrigste Zahl gewinnt.
 end-points = +{ $points }
+end-points-note = { $kind ->
+    [play] Die Zahl nach + ist, was jede Seite in dieser Runde erzielt hat: im Spiel und am Ende.
+    [rounds] Die Zahl nach + ist die gewonnene Runde.
+   *[end] Die Zahl nach + ist, was jede Seite in dieser Runde erzielt hat.
+}
 end-side-count = { $names } zusammen: { $sum }
 end-match-tie = Das Spiel endet unentschieden
 end-match-score = Endstand: { $scores }

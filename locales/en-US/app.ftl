@@ -124,6 +124,11 @@ end-blocked = { $names } { $count ->
 end-target = { $names } reached the target
 end-blocked-explain = Nobody could follow: the hands are shown and counted, and the lowest count wins.
 end-points = +{ $points }
+end-points-note = { $kind ->
+    [play] The figure after + is what each scored this round: in play and at its end.
+    [rounds] The figure after + is the round won.
+   *[end] The figure after + is what each scored this round.
+}
 end-side-count = { $names } together: { $sum }
 end-match-tie = The match is a tie
 end-match-score = Final score: { $scores }

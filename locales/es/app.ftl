@@ -124,6 +124,11 @@ end-blocked = { $names } { $count ->
 end-target = Objetivo alcanzado: { $names }
 end-blocked-explain = Nadie podía jugar: se muestran y se cuentan las manos, y gana la suma más baja.
 end-points = +{ $points }
+end-points-note = { $kind ->
+    [play] El número tras + es lo que cada uno ha sumado en esta ronda: al jugar y al final.
+    [rounds] El número tras + es la ronda ganada.
+   *[end] El número tras + es lo que cada uno ha sumado en esta ronda.
+}
 end-side-count = { $names } juntos: { $sum }
 end-match-tie = La partida termina en empate
 end-match-score = Resultado final: { $scores }

@@ -124,6 +124,11 @@ end-blocked = { $names } { $count ->
 end-target = Objectif atteint : { $names }
 end-blocked-explain = Personne ne pouvait plus jouer : les mains sont montrées et comptées, et le plus petit total gagne.
 end-points = +{ $points }
+end-points-note = { $kind ->
+    [play] Le nombre après + est ce que chacun a marqué dans cette manche : en jouant et à la fin.
+    [rounds] Le nombre après + est la manche gagnée.
+   *[end] Le nombre après + est ce que chacun a marqué dans cette manche.
+}
 end-side-count = { $names } ensemble : { $sum }
 end-match-tie = La partie se termine à égalité
 end-match-score = Score final : { $scores }

@@ -124,6 +124,11 @@ end-blocked = { $names } { $count ->
 end-target = Obiettivo raggiunto: { $names }
 end-blocked-explain = Nessuno poteva più giocare: le mani vengono mostrate e contate, e vince il totale più basso.
 end-points = +{ $points }
+end-points-note = { $kind ->
+    [play] Il numero dopo + è quanto ciascuno ha segnato in questa mano: giocando e alla fine.
+    [rounds] Il numero dopo + è la mano vinta.
+   *[end] Il numero dopo + è quanto ciascuno ha segnato in questa mano.
+}
 end-side-count = { $names } insieme: { $sum }
 end-match-tie = La partita finisce in pareggio
 end-match-score = Punteggio finale: { $scores }

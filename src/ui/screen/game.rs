@@ -1398,6 +1398,20 @@ impl Game {
                 );
             }
         }
+        // What the figure after "+" is: in All Fives and Shark it holds the points scored in
+        // play as well as at the end.
+        let kind = if rules.variant.scores_fives() {
+            "play"
+        } else if rules.variant == Variant::Musical {
+            "rounds"
+        } else {
+            "end"
+        };
+        col = col.push(
+            text(i18n.t_args("end-points-note", &[("kind", kind.into())]))
+                .size(15)
+                .color(palette.on_table_dim),
+        );
         let buttons = if let Some(winners) = self.game.winners() {
             let names: Vec<String> = winners
                 .iter()
