@@ -1,6 +1,8 @@
 //! Computer players (issue 7): legal moves only, determinism per seed, no peeking, the Club's
 //! rules in hand-made positions, hint messages in both locales, and the CLI's bad input.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -889,11 +891,7 @@ fn simulate_stopped_by_ctrl_c_reports_the_games_played_so_far() {
         .expect("runs");
     // A million games with the Expert take hours: it is still running after a second.
     std::thread::sleep(std::time::Duration::from_secs(1));
-    let sent = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
+    assert!(common::interrupt(&child), "Ctrl-C sent");
     let out = child.wait_with_output().unwrap();
     let (stdout, stderr) = (
         String::from_utf8_lossy(&out.stdout),

@@ -2,6 +2,8 @@
 //! language, a negative number, an output that is not an ordinary file, a sound file that is
 //! not a WAV. And output that cannot be written: a reader that goes away, a full disk.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
@@ -270,11 +272,7 @@ fn a_write_stopped_by_ctrl_c_leaves_the_old_file_and_no_temporary_behind() {
         let mut caught = false;
         while child.try_wait().unwrap().is_none() {
             if temporaries() > 0 {
-                let sent = Command::new("kill")
-                    .args(["-INT", &child.id().to_string()])
-                    .status()
-                    .expect("kill runs");
-                caught = sent.success();
+                caught = common::interrupt(&child);
                 break;
             }
             std::thread::sleep(std::time::Duration::from_micros(200));

@@ -48,3 +48,13 @@ pub fn contains(part: &str) -> impl FnMut(iced_test::selector::Candidate<'_>) ->
         _ => None,
     }
 }
+
+/// Sends Ctrl-C (`SIGINT`) to `child`, as a terminal would; whether it was sent. Through the
+/// C library, so that the tests need no `kill` program (a fresh machine may lack procps).
+pub fn interrupt(child: &std::process::Child) -> bool {
+    let Ok(pid) = libc::pid_t::try_from(child.id()) else {
+        return false;
+    };
+    // SAFETY: kill(2) with a child's own process id and a signal number has no memory effects.
+    unsafe { libc::kill(pid, libc::SIGINT) == 0 }
+}
