@@ -587,6 +587,11 @@ impl App {
             },
             Message::Poll => Task::none(),
             Message::Monitor { id, monitor, size } => {
+                // A window manager that has already sized the window (a resize came first)
+                // keeps it on its screen itself; the sizes asked may also be of another scale.
+                if self.window.is_some() {
+                    return Task::none();
+                }
                 let (window, resize) = start_size(self.settings.scale(), size, monitor);
                 self.window = Some(window);
                 match resize {
