@@ -117,13 +117,7 @@ fn rest_is_offered_only_when_no_play_exists() {
             assert!(ui.find(turn).is_ok(), "{turn}");
         }
         saw_rest |= !has_play;
-        let mv = moves[0];
-        let msg = match mv {
-            Move::Rest => game::Message::Rest,
-            Move::Draw => game::Message::Draw,
-            _ => game::Message::Choose(mv),
-        };
-        let _ = app.update(Message::Game(msg));
+        make(&mut app, moves[0]);
     }
     assert!(app.game().unwrap().game().round().outcome().is_some() || saw_rest);
 }
@@ -235,6 +229,16 @@ fn with_both_ends_alike_the_missing_half_is_named() {
 }
 
 /// Plays the human's first legal move and the computer's moves until the round ends.
+/// Makes the human's move `mv` as the screen would send it: Rest, Draw, or the move chosen.
+fn make(app: &mut App, mv: Move) {
+    let msg = match mv {
+        Move::Rest => game::Message::Rest,
+        Move::Draw => game::Message::Draw,
+        _ => game::Message::Choose(mv),
+    };
+    let _ = app.update(Message::Game(msg));
+}
+
 fn play_round(app: &mut App) {
     for _ in 0..200 {
         run_computers(app);
@@ -243,12 +247,7 @@ fn play_round(app: &mut App) {
             return;
         }
         let mv = g.human_moves()[0];
-        let msg = match mv {
-            Move::Rest => game::Message::Rest,
-            Move::Draw => game::Message::Draw,
-            _ => game::Message::Choose(mv),
-        };
-        let _ = app.update(Message::Game(msg));
+        make(app, mv);
     }
 }
 
@@ -793,12 +792,7 @@ fn draw_and_the_choice_of_end_stay_in_the_least_window_beside_a_full_hand() {
                 let _ = app.update(Message::Game(game::Message::Cancel));
                 chose = true;
             }
-            let msg = match moves[0] {
-                Move::Draw => game::Message::Draw,
-                Move::Rest => game::Message::Rest,
-                mv => game::Message::Choose(mv),
-            };
-            let _ = app.update(Message::Game(msg));
+            make(&mut app, moves[0]);
             if drew && chose {
                 return;
             }
@@ -892,12 +886,7 @@ fn a_hand_of_twelve_keeps_to_one_row_in_the_least_window() {
                 return;
             }
             let moves = g.human_moves();
-            let msg = match moves[0] {
-                Move::Draw => game::Message::Draw,
-                Move::Rest => game::Message::Rest,
-                mv => game::Message::Choose(mv),
-            };
-            let _ = app.update(Message::Game(msg));
+            make(&mut app, moves[0]);
         }
     }
     panic!("no deal gave a hand of twelve");
@@ -974,12 +963,7 @@ fn a_long_hand_behind_its_backs_keeps_its_panel_to_one_row() {
                 return;
             }
             let moves = g.human_moves();
-            let msg = match moves[0] {
-                Move::Draw => game::Message::Draw,
-                Move::Rest => game::Message::Rest,
-                mv => game::Message::Choose(mv),
-            };
-            let _ = app.update(Message::Game(msg));
+            make(&mut app, moves[0]);
         }
     }
     panic!("no deal gave the computer more than seven tablets");
