@@ -864,32 +864,40 @@ fn a_hand_of_twelve_keeps_to_one_row_in_the_least_window() {
     // Drawing lengthens the hand; its tablets grow narrower before they take a second row,
     // which would take the board's height.
     let (w, h) = (1024.0, 700.0);
-    for seed in 1..100 {
-        let mut app = app(Variant::Draw, &VS_COMPUTER, seed);
+    let app = first_turn_where(Variant::Draw, |a| {
+        a.game().unwrap().game().round().hand(0).len() == 12
+    })
+    .expect("a deal that gives a hand of twelve");
+    let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
+    let mut at = |id: &'static str| {
+        ui.find(selector::id(id))
+            .unwrap()
+            .visible_bounds()
+            .unwrap_or_else(|| panic!("{id} off screen"))
+    };
+    let (first, last) = (at("hand-0"), at("hand-11"));
+    assert_eq!(first.y, last.y, "the twelfth tablet took a second row");
+    assert!(last.x + last.width <= w, "{last:?}");
+}
+
+/// The first turn of the human, in games of `variant` against a Beginner dealt from seeds 1
+/// to 199 (the human playing its first legal move meanwhile), at which `wanted` holds.
+fn first_turn_where(variant: Variant, wanted: impl Fn(&App) -> bool) -> Option<App> {
+    for seed in 1..200 {
+        let mut app = app(variant, &VS_COMPUTER, seed);
         for _ in 0..40 {
             run_computers(&mut app);
-            let g = app.game().unwrap();
-            if g.game().round().outcome().is_some() {
+            if app.game().unwrap().game().round().outcome().is_some() {
                 break;
             }
-            if g.game().round().hand(0).len() == 12 {
-                let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
-                let mut at = |id: &'static str| {
-                    ui.find(selector::id(id))
-                        .unwrap()
-                        .visible_bounds()
-                        .unwrap_or_else(|| panic!("{id} off screen"))
-                };
-                let (first, last) = (at("hand-0"), at("hand-11"));
-                assert_eq!(first.y, last.y, "the twelfth tablet took a second row");
-                assert!(last.x + last.width <= w, "{last:?}");
-                return;
+            if wanted(&app) {
+                return Some(app);
             }
-            let moves = g.human_moves();
-            make(&mut app, moves[0]);
+            let mv = app.game().unwrap().human_moves()[0];
+            make(&mut app, mv);
         }
     }
-    panic!("no deal gave a hand of twelve");
+    None
 }
 
 #[test]
@@ -948,25 +956,13 @@ fn at_the_end_of_a_round_the_count_can_be_put_aside_to_see_the_table() {
 fn a_long_hand_behind_its_backs_keeps_its_panel_to_one_row() {
     // The Drawing game: when a computer's hand passes seven, its panel shows six backs and how
     // many more, so that it does not take a second row.
-    for seed in 1..200 {
-        let mut app = app(Variant::Draw, &VS_COMPUTER, seed);
-        for _ in 0..40 {
-            run_computers(&mut app);
-            let g = app.game().unwrap();
-            if g.game().round().outcome().is_some() {
-                break;
-            }
-            let n = g.game().round().hand(1).len();
-            if n > 7 {
-                let more = format!("+{}", n - 6);
-                assert!(common::shows(&app, &more), "{more} not shown");
-                return;
-            }
-            let moves = g.human_moves();
-            make(&mut app, moves[0]);
-        }
-    }
-    panic!("no deal gave the computer more than seven tablets");
+    let app = first_turn_where(Variant::Draw, |a| {
+        a.game().unwrap().game().round().hand(1).len() > 7
+    })
+    .expect("a deal that gives the computer more than seven tablets");
+    let n = app.game().unwrap().game().round().hand(1).len();
+    let more = format!("+{}", n - 6);
+    assert!(common::shows(&app, &more), "{more} not shown");
 }
 
 #[test]
