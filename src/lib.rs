@@ -12,5 +12,6 @@ pub mod i18n;
 pub mod music;
 pub mod out;
 pub mod quiz;
+pub mod stop;
 pub mod storage;
 pub mod ui;

@@ -44,7 +44,7 @@ const EXIT_BAD_INPUT: u8 = 2;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     // A stop by Ctrl-C or kill leaves no half-written temporary file behind.
-    musical_dominoes::storage::remove_temporaries_on_stop();
+    musical_dominoes::stop::handle_signals();
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
         Some(Command::Play(args)) => musical_dominoes::ui::cli::play(args),

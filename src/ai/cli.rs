@@ -352,7 +352,7 @@ pub fn run_simulation_reporting(
                 let mut tally = Tally::default();
                 for g in start..end {
                     // Ctrl-C: the games played so far are reported.
-                    if crate::storage::stop_requested() {
+                    if crate::stop::asked() {
                         break;
                     }
                     play_game(sim, g, &mut tally);
@@ -585,18 +585,18 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     let on_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut shown = false;
     // The first Ctrl-C ends the run early with a report of the games played so far.
-    crate::storage::stop_gracefully(true);
+    crate::stop::gracefully(true);
     let tally = run_simulation_reporting(&sim, threads, |played| {
         if on_terminal {
             eprint!("\rsimulate: {played} of {} games played…", sim.games);
             shown = true;
         }
     });
-    crate::storage::stop_gracefully(false);
+    crate::stop::gracefully(false);
     if shown {
         eprint!("\r\x1b[2K");
     }
-    let stopped = crate::storage::stop_requested();
+    let stopped = crate::stop::asked();
     if stopped {
         eprintln!(
             "simulate: stopped after {} of {} games; the report is of those",

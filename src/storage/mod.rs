@@ -69,9 +69,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// Writes `path` atomically with `fill`, which writes the contents. If `fill` fails half-way,
 /// the old file is untouched and the temporary file is removed; if the process is stopped by
-/// a signal, the old file is untouched and [`remove_temporaries`] removes the temporary one. A file
-/// replaced keeps its permissions; a new one is created as a document is (0o644 less the
-/// umask on Unix).
+/// a signal, the old file is untouched and [`remove_temporaries`] removes the temporary one.
+/// A file replaced keeps its permissions; a new one is created as a document is (0o644 less
+/// the umask on Unix).
 ///
 /// # Errors
 /// The error of `fill`, or of creating, syncing or renaming the temporary file.
@@ -112,39 +112,6 @@ pub fn written_out(name: &Path) {
     }
 }
 
-/// A stop was asked for while [`stop_gracefully`] was on.
-static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-/// The running command ends its work itself when asked to stop ([`stop_gracefully`]).
-static GRACEFUL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Makes a stop by Ctrl-C (`SIGINT`), `SIGTERM` or `SIGHUP` first remove the temporary files
-/// being written ([`remove_temporaries`]), then end the process with exit code 130, as a
-/// shell reports a program stopped by Ctrl-C. While [`stop_gracefully`] is on, the first stop
-/// only sets [`stop_requested`], for the command to end its work and report; a second ends
-/// the process as above.
-pub fn remove_temporaries_on_stop() {
-    use std::sync::atomic::Ordering;
-    let _ = ctrlc::set_handler(|| {
-        if GRACEFUL.load(Ordering::SeqCst) && !STOP.swap(true, Ordering::SeqCst) {
-            return;
-        }
-        remove_temporaries();
-        std::process::exit(130);
-    });
-}
-
-/// Whether the first stop (Ctrl-C) should only ask the running command to end its work
-/// ([`stop_requested`]) rather than end the process: for `simulate`, which then reports the
-/// games played so far.
-pub fn stop_gracefully(on: bool) {
-    GRACEFUL.store(on, std::sync::atomic::Ordering::SeqCst);
-}
-
-/// Whether a stop was asked for while [`stop_gracefully`] was on.
-pub fn stop_requested() -> bool {
-    STOP.load(std::sync::atomic::Ordering::SeqCst)
-}
-
 /// A temporary file beside `path`, to be filled, synced and renamed onto it: refused when
 /// `path` is there and is not an ordinary file ([`replaceable`]); made with the permissions
 /// of the file it replaces, or as a new document is (0o644 less the umask on Unix). It is
@@ -168,11 +135,12 @@ pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
         builder.permissions(std::fs::Permissions::from_mode(0o644));
     }
     let tmp = builder.tempfile_in(dir).map_err(plain)?;
-    if let Ok(mut w) = WRITING.lock() {
-        w.push(tmp.path().to_path_buf());
-    }
     if let Some(p) = existing {
         tmp.as_file().set_permissions(p).map_err(plain)?;
+    }
+    // Watched only once it is handed out: a refusal above drops (and removes) it unwatched.
+    if let Ok(mut w) = WRITING.lock() {
+        w.push(tmp.path().to_path_buf());
     }
     Ok(tmp)
 }
@@ -402,8 +370,8 @@ where
 /// Reads a JSON file of type `T` as [`load_json`] does, except that an object with some values
 /// of the wrong type or out of place keeps the rest: every value that reads is laid over
 /// `T::default()` ([`salvage`]), the file as it was is set aside, what was kept is written in
-/// its place, and the [`Problem`] (marked `partial`) names the values left out. For files of independent values, such as the
-/// settings, where one bad value should not cost the others.
+/// its place, and the [`Problem`] (marked `partial`) names the values left out. For files of
+/// independent values, such as the settings, where one bad value should not cost the others.
 pub fn load_json_salvaging<T>(path: &Path) -> Loaded<Option<T>>
 where
     T: DeserializeOwned + Serialize + Default + Versioned,
@@ -763,7 +731,6 @@ mod tests {
     use super::*;
     use serde::Deserialize;
 
-    #[cfg(unix)]
     #[test]
     fn a_full_disk_is_the_machines_fault_and_a_read_only_one_the_paths() {
         use std::io::{Error, ErrorKind};
@@ -786,6 +753,7 @@ mod tests {
         }
     }
 
+    #[cfg(unix)]
     #[test]
     fn only_an_ordinary_file_is_replaced() {
         let dir = tempfile::tempdir().expect("temp dir");
