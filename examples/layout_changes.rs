@@ -1,8 +1,9 @@
 //! How often does the line of play change size in a round, and at what size does it end?
 //!
 //! Plays rounds of Club players (each deal seeded by its number; the seat the rules name
-//! leads, or in Musical Dominoes the seats in turn), lays the line out after every move as the game screen does
-//! (`ui::layout::snake`, tablets at most 56 px), and counts the changes of size. Boards: the
+//! leads, or in Musical Dominoes the seats in turn), lays the line out after every move as
+//! the game screen does (`ui::layout::snake`, tablets at most 56 px), and counts the changes
+//! of size. Boards: the
 //! game screen's board at 1024 × 700 with two seats (1000 × 280) and with four (1000 × 230),
 //! and at 1280 × 800 with two (1250 × 420), in logical pixels.
 //!

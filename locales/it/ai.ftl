@@ -32,4 +32,4 @@ ai-reason-score = Con la tessera { $tile } le estremità fanno { $points }: pren
 ai-reason-deny = Gioca la tessera { $tile }: non lascia agli avversari punti facili.
 ai-reason-chance = { $tile } è una delle tue mosse possibili, scelta a caso.
 ai-reason-advice = { $tile } è la mossa migliore secondo tutti i vecchi consigli insieme.
-ai-reason-search = La tessera { $tile } è andato meglio quando la mano è stata giocata molte volte.
+ai-reason-search = La tessera { $tile } è andata meglio quando la mano è stata giocata molte volte.
