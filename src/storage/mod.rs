@@ -105,6 +105,13 @@ pub fn remove_temporaries() {
     }
 }
 
+/// Watches the temporary file `name` ([`remove_temporaries`]) until [`written_out`].
+fn watch(name: &Path) {
+    if let Ok(mut w) = WRITING.lock() {
+        w.push(name.to_path_buf());
+    }
+}
+
 /// Stops watching the temporary file `name`: it was renamed onto its target or removed.
 pub fn written_out(name: &Path) {
     if let Ok(mut w) = WRITING.lock() {
@@ -129,18 +136,26 @@ pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
     let existing = std::fs::metadata(path).ok().map(|m| m.permissions());
     let mut builder = tempfile::Builder::new();
     builder.prefix(".musical-dominoes-").suffix(".tmp");
-    #[cfg(unix)]
+    // Each name is watched before the file is made, so that a stop at any moment finds it.
+    let tmp = builder
+        .make_in(dir, |name| {
+            watch(name);
+            let mut options = std::fs::OpenOptions::new();
+            options.read(true).write(true).create_new(true);
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::OpenOptionsExt;
+                options.mode(0o644);
+            }
+            options.open(name).inspect_err(|_| written_out(name))
+        })
+        .map_err(plain)?;
+    if let Some(p) = existing
+        && let Err(e) = tmp.as_file().set_permissions(p)
     {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o644));
-    }
-    let tmp = builder.tempfile_in(dir).map_err(plain)?;
-    if let Some(p) = existing {
-        tmp.as_file().set_permissions(p).map_err(plain)?;
-    }
-    // Watched only once it is handed out: a refusal above drops (and removes) it unwatched.
-    if let Ok(mut w) = WRITING.lock() {
-        w.push(tmp.path().to_path_buf());
+        // Dropped, it is removed: no longer to be watched.
+        written_out(tmp.path());
+        return Err(plain(e));
     }
     Ok(tmp)
 }
