@@ -1832,96 +1832,88 @@ pub const fn variant_id(v: Variant) -> &'static str {
 mod tests {
     use super::*;
 
+    /// Whether the tablet `tile` (suits) is laid without asking which end, in a round for two
+    /// of `variant` dealt `hands` (suits; their length is the hand size; seat 0 leads), after
+    /// `moves` (record notation). Checks first that it fits both ends.
+    fn laid_without_asking(
+        variant: Variant,
+        hands: [&[(u8, u8)]; 2],
+        moves: &[&str],
+        tile: (u8, u8),
+    ) -> bool {
+        use crate::engine::{Deal, Options, TileSet};
+        let t = |(a, b): (u8, u8)| Tile::new(a, b).unwrap();
+        let options = Options {
+            hand_size: Some(hands[0].len().try_into().unwrap()),
+            ..Options::default()
+        };
+        let rules = Rules::new(variant, 2, &options).unwrap();
+        let mut dealt = [TileSet::EMPTY; 4];
+        for (seat, hand) in hands.iter().enumerate() {
+            dealt[seat] = hand.iter().map(|&p| t(p)).collect();
+        }
+        let mut round = Round::new(rules, &Deal::new(dealt, &[]), Some(0), [0; 4]).unwrap();
+        for text in moves {
+            round.play(round.parse_move(text).unwrap()).unwrap();
+        }
+        let ways: Vec<Move> = round
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| m.tile() == Some(t(tile)))
+            .collect();
+        assert_eq!(ways.len(), 2, "{tile:?} fits both ends");
+        same_either_way(&round, &ways)
+    }
+
     #[test]
     fn a_tablet_that_fits_either_end_of_a_double_lead_is_laid_without_asking() {
-        use crate::engine::{Deal, Options, Rules, TileSet, Variant};
-        let t = |a: u8, b: u8| Tile::new(a, b).unwrap();
-        let set = |ts: &[Tile]| ts.iter().copied().collect::<TileSet>();
-        let rules = Rules::new(
-            Variant::Musical,
-            2,
-            &Options {
-                hand_size: Some(3),
-                ..Options::default()
-            },
-        )
-        .unwrap();
-        let ways = |round: &Round, tile: Tile| -> Vec<Move> {
-            let legal = round.legal_moves();
-            legal
-                .iter()
-                .copied()
-                .filter(|m| m.tile() == Some(tile))
-                .collect()
-        };
         // Seat 0 leads the double crotchet: crotchet ends on both sides. Seat 1's
         // crotchet–quaver lays on either with the quaver outward: crotchet and quaver ends
         // either way.
-        let mut hands = [TileSet::EMPTY; 4];
-        hands[0] = set(&[t(2, 2), t(0, 0), t(0, 4)]);
-        hands[1] = set(&[t(2, 3), t(4, 5), t(5, 6)]);
-        let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(0), [0; 4]).unwrap();
-        round.play(round.parse_move("4-4").unwrap()).unwrap();
-        let both = ways(&round, t(2, 3));
-        assert_eq!(both.len(), 2);
-        assert!(same_either_way(&round, &both));
+        assert!(laid_without_asking(
+            Variant::Musical,
+            [&[(2, 2), (0, 0), (0, 4)], &[(2, 3), (4, 5), (5, 6)]],
+            &["4-4"],
+            (2, 3),
+        ));
         // Seat 0 leads minim–crotchet, seat 1 lays crotchet–quaver on the crotchet: minim and
         // quaver ends; seat 0 (semibreves and a semiquaver) rests. Seat 1's minim–quaver fits
         // both: quaver ends if laid on the minim, minim ends if laid on the quaver. It asks.
-        let mut hands = [TileSet::EMPTY; 4];
-        hands[0] = set(&[t(1, 2), t(0, 0), t(0, 4)]);
-        hands[1] = set(&[t(2, 3), t(1, 3), t(5, 6)]);
-        let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(0), [0; 4]).unwrap();
-        for text in ["2-4", "4-8 R", "rest"] {
-            round.play(round.parse_move(text).unwrap()).unwrap();
-        }
-        let both = ways(&round, t(1, 3));
-        assert_eq!(both.len(), 2);
-        assert!(!same_either_way(&round, &both));
+        assert!(!laid_without_asking(
+            Variant::Musical,
+            [&[(1, 2), (0, 0), (0, 4)], &[(2, 3), (1, 3), (5, 6)]],
+            &["2-4", "4-8 R", "rest"],
+            (1, 3),
+        ));
     }
 
     #[test]
     fn where_plays_score_a_tablet_beside_a_double_lead_is_laid_without_asking() {
-        use crate::engine::{Deal, TileSet};
-        let t = |a: u8, b: u8| Tile::new(a, b).unwrap();
-        let set = |ts: &[Tile]| ts.iter().copied().collect::<TileSet>();
-        let options = crate::engine::Options {
-            hand_size: Some(4),
-            ..Default::default()
-        };
-        let rules = Rules::new(Variant::AllFives, 2, &options).unwrap();
-        let ways = |round: &Round, tile: Tile| -> Vec<Move> {
-            round
-                .legal_moves()
-                .iter()
-                .copied()
-                .filter(|m| m.tile() == Some(tile))
-                .collect()
-        };
         // 5-5 leads; 5-3 on either side leaves a 3 and the double 5-5 at the ends, which
         // count 3 + 10 = 13 either way: the same game, mirrored.
-        let mut hands = [TileSet::EMPTY; 4];
-        hands[0] = set(&[t(5, 5), t(0, 0), t(1, 1), t(2, 2)]);
-        hands[1] = set(&[t(5, 3), t(3, 3), t(4, 4), t(6, 6)]);
-        let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(0), [0; 4]).unwrap();
-        round.play(round.parse_move("5-5").unwrap()).unwrap();
-        let both = ways(&round, t(5, 3));
-        assert_eq!(both.len(), 2);
-        assert!(same_either_way(&round, &both));
+        assert!(laid_without_asking(
+            Variant::AllFives,
+            [
+                &[(5, 5), (0, 0), (1, 1), (2, 2)],
+                &[(5, 3), (3, 3), (4, 4), (6, 6)]
+            ],
+            &["5-5"],
+            (5, 3),
+        ));
         // 0-5 leads, then 5-4 R, 4-0 R and 0-0 L: blank ends, the left one the double 0-0.
         // 0-3 on the double leaves 3 and a plain blank (3 points); on the plain blank, 3 and
         // the double (3 + 0 + 0): the same values, but the double lies at a different end,
         // which later plays count. It asks.
-        let mut hands = [TileSet::EMPTY; 4];
-        hands[0] = set(&[t(0, 5), t(0, 4), t(0, 3), t(6, 6)]);
-        hands[1] = set(&[t(5, 4), t(0, 0), t(6, 1), t(6, 2)]);
-        let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(0), [0; 4]).unwrap();
-        for text in ["0-5", "5-4 R", "4-0 R", "0-0 L"] {
-            round.play(round.parse_move(text).unwrap()).unwrap();
-        }
-        let both = ways(&round, t(0, 3));
-        assert_eq!(both.len(), 2);
-        assert!(!same_either_way(&round, &both));
+        assert!(!laid_without_asking(
+            Variant::AllFives,
+            [
+                &[(0, 5), (0, 4), (0, 3), (6, 6)],
+                &[(5, 4), (0, 0), (6, 1), (6, 2)]
+            ],
+            &["0-5", "5-4 R", "4-0 R", "0-0 L"],
+            (0, 3),
+        ));
     }
 
     #[test]
