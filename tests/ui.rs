@@ -544,6 +544,23 @@ fn the_three_others_moves_are_all_told_at_the_next_turn() {
 }
 
 #[test]
+fn four_seats_leave_the_board_the_height_two_seats_do_in_the_least_window() {
+    // At 1024 × 700 two rows of seat panels, each of two lines (name and score; hand and its
+    // size), stand no taller than the side panel beside them, so a class at a projector sees
+    // the line of play as large with four seats as with two.
+    let board_height = |app: &App| {
+        let mut ui = Simulator::with_size(settings(), Size::new(1024.0, 700.0), app.view());
+        ui.find(selector::id("board")).unwrap().bounds().height
+    };
+    let four = board_height(&four_seats());
+    let mut two = app(Variant::Musical, &VS_COMPUTER, 3);
+    run_computers(&mut two);
+    let two = board_height(&two);
+    assert!(two > 200.0, "the board of two seats is {two} tall");
+    assert_eq!(four, two);
+}
+
+#[test]
 fn four_seats_stand_two_by_two_in_the_least_window() {
     // 1024 × 700 logical pixels, the least the app allows (a common projector is 1024 × 768).
     let app = four_seats();
@@ -954,15 +971,19 @@ fn at_the_end_of_a_round_the_count_can_be_put_aside_to_see_the_table() {
 
 #[test]
 fn a_long_hand_behind_its_backs_keeps_its_panel_to_one_row() {
-    // The Drawing game: when a computer's hand passes seven, its panel shows six backs and how
-    // many more, so that it does not take a second row.
+    // The Drawing game: when a computer's hand passes five, its panel shows four backs and how
+    // many more, so that it does not take a second row, and its size stands beside them.
     let app = first_turn_where(Variant::Draw, |a| {
-        a.game().unwrap().game().round().hand(1).len() > 7
+        a.game().unwrap().game().round().hand(1).len() > 5
     })
-    .expect("a deal that gives the computer more than seven tablets");
+    .expect("a deal that gives the computer more than five tablets");
     let n = app.game().unwrap().game().round().hand(1).len();
-    let more = format!("+{}", n - 6);
+    let more = format!("+{}", n - 4);
     assert!(common::shows(&app, &more), "{more} not shown");
+    assert!(
+        common::shows(&app, &format!("{n} tiles")),
+        "{n} tiles not shown"
+    );
 }
 
 #[test]

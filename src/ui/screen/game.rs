@@ -11,9 +11,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{self, Level};
-use crate::engine::{
-    End, Event, Face, Match, Move, PartnershipOut, Placed, Round, RoundEnd, Rules, Tile, Variant,
-};
+use crate::engine::{End, Event, Face, Match, Move, Placed, Round, RoundEnd, Rules, Tile, Variant};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::ui::theme::{self, Palette};
@@ -802,6 +800,7 @@ impl Game {
         // The status keeps room for two lines (a long hint wraps), so the board does not move
         // when it grows.
         let status = container(status).height(Length::Fixed(STATUS_HEIGHT));
+        let board = container(board).id("board");
         let base = column![top, board, status, bottom].spacing(8).padding(12);
 
         let mut layers = stack![base].width(Length::Fill).height(Length::Fill);
@@ -835,12 +834,20 @@ impl Game {
         let round = self.game.round();
         let s = &self.setup.seats[seat];
         let team_color = palette.seats[rules.team(seat) % 4];
-        let mut name = row![text(s.name.clone()).size(22).color(team_color)].spacing(6);
+        let mut name = row![
+            text(s.name.clone())
+                .size(22)
+                .color(team_color)
+                .wrapping(text::Wrapping::None)
+        ]
+        .spacing(6)
+        .align_y(Alignment::End);
         if let Player::Computer(level) = s.player {
             name = name.push(
                 text(i18n.t(level_id(level)))
                     .size(15)
-                    .color(palette.on_table_dim),
+                    .color(palette.on_table_dim)
+                    .wrapping(text::Wrapping::None),
             );
         }
         let size = round.hand(seat).len();
@@ -848,8 +855,14 @@ impl Game {
         // that nothing moves behind the count or when it is put aside to see the table.
         let show = self.all_open || (self.viewer() == Some(seat) && self.covered().is_none());
         // The viewer's hand lies face up at the bottom: its panel repeats no backs.
-        let hand: Element<'a, Message> = if self.viewer() == Some(seat) && self.covered().is_none()
-        {
+        // A seat that is out while its partner plays on says so where its hand was, so that
+        // no panel grows (and moves the board) when it is said.
+        let hand: Element<'a, Message> = if round.out_seats().contains(seat) {
+            text(i18n.t("game-out"))
+                .size(15)
+                .color(palette.accent)
+                .into()
+        } else if self.viewer() == Some(seat) && self.covered().is_none() {
             Space::new().into()
         } else if show && self.viewer() != Some(seat) {
             row(self
@@ -862,7 +875,7 @@ impl Game {
             .into()
         } else {
             // One row of backs, however many tablets: past a row, the last place says how
-            // many more (the count is written below), so no panel grows as a hand does.
+            // many more (the count stands beside them), so no panel grows as a hand does.
             let backs = if size > MINI_BACKS_PER_ROW {
                 MINI_BACKS_PER_ROW - 1
             } else {
@@ -896,18 +909,15 @@ impl Game {
         } else {
             (1.0, MINI_BACK_HEIGHT)
         };
-        let hand = container(hand).height(Length::Fixed(rows * (tile_h + 2.0) - 2.0));
+        let hand = container(hand)
+            .width(Length::Fixed(MINI_HAND_WIDTH))
+            .height(Length::Fixed(rows * (tile_h + 2.0) - 2.0));
         let score = self.game.scores()[seat];
-        // The hand's size and the score share a line, so that four panels, two above two,
-        // leave the board as much height as they can.
-        let counts = row![
-            text(i18n.t_args(
-                &face_id("game-hand-size", rules.face()),
-                &[("count", Arg::from(size))],
-            ))
-            .size(15)
-            .color(palette.on_table_dim),
-            Space::new().width(Length::Fill),
+        // Two lines, so that four panels, two above two, leave the board as much height as
+        // they can: the name and the score, then the hand and its size. A long name is cut
+        // at the score rather than wrapped.
+        let name = row![
+            container(name).width(Length::Fill).clip(true),
             text(i18n.t_args(
                 if rules.variant == Variant::Musical {
                     "game-rounds-won"
@@ -916,25 +926,25 @@ impl Game {
                 },
                 &[("points", Arg::from(score))],
             ))
-            .size(17),
+            .size(17)
+            .wrapping(text::Wrapping::None),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
-        let mut info = column![name, hand, counts].spacing(4);
-        // Where a partner who is out waits for the other, every panel keeps the line for
-        // "out", so that no panel grows (and moves the board) when it is said.
-        let out = round.out_seats().contains(seat);
-        if out || (rules.partnerships && rules.partnership_out == PartnershipOut::Both) {
-            info = info.push(
-                text(if out {
-                    i18n.t("game-out")
-                } else {
-                    String::new()
-                })
-                .size(15)
-                .color(palette.accent),
-            );
-        }
+        let counts = row![
+            hand,
+            Space::new().width(Length::Fill),
+            text(i18n.t_args(
+                &face_id("game-hand-size", rules.face()),
+                &[("count", Arg::from(size))],
+            ))
+            .size(15)
+            .color(palette.on_table_dim)
+            .wrapping(text::Wrapping::None),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        let info = column![name, counts].spacing(4);
         let to_move = round.to_move() == Some(seat);
         container(info)
             .padding(8)
@@ -1534,10 +1544,15 @@ const COUNTED_WIDTH: f32 = 96.0;
 const MINI_FACE_HEIGHT: f32 = 34.0;
 /// Height of a small tablet back ([`mini`]), logical pixels.
 const MINI_BACK_HEIGHT: f32 = 24.0;
-/// Small face-up tablets (64 wide, 2 apart) a row of a seat's panel holds.
-const MINI_FACES_PER_ROW: usize = 4;
-/// Small tablet backs (40 wide, 2 apart) a row of a seat's panel holds.
-const MINI_BACKS_PER_ROW: usize = 7;
+/// Small face-up tablets (64 wide, 2 apart) a row of a seat's panel holds beside the hand's
+/// size.
+const MINI_FACES_PER_ROW: usize = 3;
+/// Small tablet backs (40 wide, 2 apart) a row of a seat's panel holds beside the hand's
+/// size.
+const MINI_BACKS_PER_ROW: usize = 5;
+/// The width of the hand in a seat's panel, logical pixels: five backs (or four and a "+N"),
+/// or three faces, leaving the rest of the panel's line to the hand's size.
+const MINI_HAND_WIDTH: f32 = 5.0 * 40.0 + 4.0 * 2.0;
 
 /// A small tablet in a seat's panel or a counted hand: face up (`Some`) at 64 × 34 logical
 /// pixels, big enough to read its notes and figures from the back of a class at a projector;
