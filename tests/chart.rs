@@ -42,6 +42,70 @@ fn every_pair_of_notes_appears_exactly_once() {
     }
 }
 
+/// The numbers of attribute `name` on every `tag` element of `svg`, in order.
+fn attrs(svg: &str, tag: &str, name: &str) -> Vec<f32> {
+    svg.split(&format!("<{tag} "))
+        .skip(1)
+        .filter_map(|rest| {
+            let element = format!(" {}", rest.split('>').next()?);
+            let value = element.split(&format!(r#" {name}=""#)).nth(1)?;
+            value.split('"').next()?.parse().ok()
+        })
+        .collect()
+}
+
+#[test]
+fn every_tablet_has_the_same_margin_inside_its_cut_lines_on_all_four_sides() {
+    for paper in [Paper::A4, Paper::Letter] {
+        let svg = &chart_svg(&opts(paper))[0];
+        // The cut lines: vertical ones have x1 == x2, horizontal ones y1 == y2.
+        let cut = svg.split(r#"id="cut-lines""#).nth(1).unwrap();
+        let cut = cut.split("</g>").next().unwrap();
+        let (x1, x2) = (attrs(cut, "line", "x1"), attrs(cut, "line", "x2"));
+        let (y1, y2) = (attrs(cut, "line", "y1"), attrs(cut, "line", "y2"));
+        let columns: Vec<f32> = (0..x1.len())
+            .filter(|&i| x1[i] == x2[i])
+            .map(|i| x1[i])
+            .collect();
+        let rows: Vec<f32> = (0..y1.len())
+            .filter(|&i| y1[i] == y2[i])
+            .map(|i| y1[i])
+            .collect();
+        assert_eq!((columns.len(), rows.len()), (8, 5), "7 × 4 cells");
+        // Each tablet: its group's offset plus its body, the first <rect> in the group.
+        let mut seen = 0;
+        for group in svg.split(r#"class="tablet" transform="translate("#).skip(1) {
+            let (offset, body) = group.split_once(')').unwrap();
+            let (dx, dy) = offset.split_once(' ').unwrap();
+            let (dx, dy): (f32, f32) = (dx.parse().unwrap(), dy.parse().unwrap());
+            let x = dx + attrs(body, "rect", "x")[0];
+            let y = dy + attrs(body, "rect", "y")[0];
+            let w = attrs(body, "rect", "width")[0];
+            let h = attrs(body, "rect", "height")[0];
+            assert!(
+                (h - 2.0 * w).abs() < 1e-3,
+                "a tablet is twice as long as wide: {w} × {h}"
+            );
+            let c = columns.iter().rposition(|&c| c <= x + 1e-3).unwrap();
+            let r = rows.iter().rposition(|&r| r <= y + 1e-3).unwrap();
+            let margins = [
+                x - columns[c],
+                columns[c + 1] - (x + w),
+                y - rows[r],
+                rows[r + 1] - (y + h),
+            ];
+            for m in margins {
+                assert!(
+                    (m - margins[0]).abs() < 1e-3 && m >= 0.9,
+                    "{paper:?}: the tablet at ({x}, {y}) has margins {margins:?}"
+                );
+            }
+            seen += 1;
+        }
+        assert_eq!(seen, 28);
+    }
+}
+
 #[test]
 fn the_pip_set_is_the_double_six() {
     let svg = &chart_svg(&ChartOptions {

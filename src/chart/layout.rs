@@ -16,14 +16,15 @@ use super::{ChartOptions, Paper};
 pub const COLUMNS: usize = 7;
 /// Rows of the tablet grid.
 pub const ROWS: usize = 4;
-/// One cell of the grid (what the scissors cut out): 25 mm × 50 mm, 2:1. Seven across is
-/// 175 mm, four down 200 mm: with the header this fits US Letter (215.9 × 279.4 mm) as well as
-/// A4 (210 × 297 mm) inside the margins.
+/// One cell of the grid (what the scissors cut out): 25 mm × 48 mm, holding a tablet of
+/// 23 mm × 46 mm with [`CELL_INSET`] on every side. Seven across is 175 mm, four down 192 mm:
+/// with the header this fits US Letter (215.9 × 279.4 mm) as well as A4 (210 × 297 mm)
+/// inside the margins.
 pub const CELL_W: f32 = 25.0;
-/// Height of one cell.
-pub const CELL_H: f32 = 50.0;
-/// The tablet's drawing sits this far inside its cell, so a cut a little off the line still
-/// leaves the whole tablet.
+/// Height of one cell: twice the tablet's width, plus the inset above and below.
+pub const CELL_H: f32 = 2.0 * (CELL_W - 2.0 * CELL_INSET) + 2.0 * CELL_INSET;
+/// The tablet's drawing sits this far inside its cell on every side, so a cut a little off
+/// the line still leaves the whole tablet, and the dashed line between two tablets shows.
 pub const CELL_INSET: f32 = 1.0;
 /// No ink nearer the paper's edge than this (school printers keep 5–10 mm).
 pub const MARGIN: f32 = 12.0;
@@ -314,13 +315,13 @@ mod tests {
             // Header: 12 + 17 + 4.888 × 1.3 (notehead line) + 17 = 52.35 mm.
             assert!((header - 52.35).abs() < 0.01, "{header}");
             let (x0, y0) = grid_origin(paper, header);
-            let (x1, y1) = (x0 + 7.0 * 25.0, y0 + 4.0 * 50.0);
+            let (x1, y1) = (x0 + 7.0 * 25.0, y0 + 4.0 * 48.0);
             // A4: (210 − 175) / 2 = 17.5 mm each side; Letter: (215.9 − 175) / 2 = 20.45 mm.
             let side = if paper == Paper::A4 { 17.5 } else { 20.45 };
             assert!((x0 - side).abs() < 1e-3, "{paper:?} left {x0}");
             assert!((w - x1 - side).abs() < 1e-3, "{paper:?} right {x1}");
-            // Letter: 52.35 + (279.4 − 12 − 52.35 − 200) / 2 = 59.875; bottom 259.875, and the
-            // credit's baseline 8 mm lower still 11.5 mm above the edge.
+            // Letter: 52.35 + (279.4 − 12 − 52.35 − 192) / 2 = 63.875; bottom 255.875, and the
+            // credit's baseline 8 mm lower still 15.5 mm above the edge.
             assert!(y0 >= header && y0 - CUT_OVERRUN >= header - 0.5);
             assert!(y1 + CUT_OVERRUN + 4.0 <= h - 11.0, "{paper:?} bottom {y1}");
         }

@@ -185,13 +185,13 @@ const DIVIDER_INSET: f32 = 0.14;
 /// Brass pin radius.
 pub(crate) const PIN_RADIUS: f32 = 0.055;
 /// Height of the glyph area: the tallest note (64th, y −0.552..4.888 staff spaces) fills it.
-const GLYPH_AREA: f32 = 0.46;
+const GLYPH_AREA: f32 = 0.44;
 /// Gap between the glyph area and the top of the figure.
 const GLYPH_FIGURE_GAP: f32 = 0.09;
 /// Height of the lining figures.
 const FIGURE_HEIGHT: f32 = 0.19;
 /// How far the block is raised above the geometric centre (the optical centre).
-const OPTICAL_LIFT: f32 = 0.02;
+const OPTICAL_LIFT: f32 = 0.01;
 /// Top and bottom of the tallest note, in staff spaces (`note64thUp` in Bravura).
 const TALLEST_TOP: f32 = 4.888;
 const TALLEST_BOTTOM: f32 = -0.552;
@@ -208,17 +208,36 @@ pub fn size(spec: &TabletSpec) -> (f32, f32) {
     }
 }
 
-/// Vertical placement of note and figure inside a half of side `s`, from the half's top:
-/// `(notehead line y, figure baseline y, em of the note glyph, font size of the figure)`.
+/// Vertical placement of `note` and its figure inside a half of side `s`, from the half's
+/// top: `(notehead line y, figure baseline y, em of the note glyph, font size of the figure)`,
+/// in the units of `s` (mm on paper, pixels on screen).
 ///
-/// The tallest note (64th) fills the glyph area; the block of glyph area, gap and figure is
-/// centred in the half, raised by the optical lift.
-pub fn note_layout(s: f32) -> (f32, f32, f32, f32) {
+/// Every note is drawn at one size, the tallest (64th) filling the glyph area. The block of
+/// the note box, the gap and the figure stands in the middle of the half, raised by the
+/// optical lift (the reference asks for glyph and figure optically centred in each half).
+/// The box is as tall as the taller of `note` and `company` (the other half of a tablet
+/// lying lengthwise, so that the two figures side by side share a line; `note` itself for a
+/// half standing alone or above the other), and at least a crotchet's height. A stemmed note
+/// stands on the box's foot; the stemless semibreve floats at the middle of a crotchet's
+/// height above it, where the stems stand.
+pub fn note_layout(s: f32, note: NoteValue, company: NoteValue) -> (f32, f32, f32, f32) {
     let staff_space = GLYPH_AREA * s / (TALLEST_TOP - TALLEST_BOTTOM);
     let em = 4.0 * staff_space;
-    let block = (GLYPH_AREA + GLYPH_FIGURE_GAP + FIGURE_HEIGHT) * s;
+    let ink = |n: NoteValue| {
+        let (_, y_min, _, y_max) = n.glyph_bbox();
+        y_max - y_min
+    };
+    let stem = ink(NoteValue::Crotchet);
+    let height = ink(note).max(ink(company)).max(stem);
+    let block = height * staff_space + (GLYPH_FIGURE_GAP + FIGURE_HEIGHT) * s;
     let top = (s - block) / 2.0 - OPTICAL_LIFT * s;
-    let notehead = top + TALLEST_TOP * staff_space;
+    let foot = top + height * staff_space;
+    let (_, y_min, _, y_max) = note.glyph_bbox();
+    let notehead = if note == NoteValue::Semibreve {
+        foot - stem / 2.0 * staff_space + (y_min + y_max) / 2.0 * staff_space
+    } else {
+        foot + y_min * staff_space
+    };
     let figure_baseline = top + block;
     let figure_size = FIGURE_HEIGHT * s / figure_height_em();
     (notehead, figure_baseline, em, figure_size)
@@ -258,9 +277,18 @@ pub fn tablet(spec: &TabletSpec) -> Vec<Primitive> {
         Orientation::Horizontal => (s, 0.0),
         Orientation::Vertical => (0.0, s),
     };
-    for (suit, origin) in [(spec.halves.0, (0.0, 0.0)), (spec.halves.1, second)] {
+    for (suit, origin, other) in [
+        (spec.halves.0, (0.0, 0.0), spec.halves.1),
+        (spec.halves.1, second, spec.halves.0),
+    ] {
+        // Side by side, the two figures share a line; one above the other, each half is
+        // centred on its own note.
+        let company = match spec.orientation {
+            Orientation::Horizontal => other,
+            Orientation::Vertical => suit,
+        };
         match spec.face {
-            Face::Notes => note_half(&mut out, suit, origin, s),
+            Face::Notes => note_half(&mut out, suit, company, origin, s),
             Face::Pips => pip_half(&mut out, suit, origin, s, spec.orientation),
         }
     }
@@ -319,9 +347,9 @@ pub fn note_card(note: NoteValue, side: f32, figure: bool) -> Vec<Primitive> {
         },
     ];
     if figure {
-        note_half(&mut out, note.suit(), (0.0, 0.0), s);
+        note_half(&mut out, note.suit(), note.suit(), (0.0, 0.0), s);
     } else {
-        let (_, _, em, _) = note_layout(s);
+        let (_, _, em, _) = note_layout(s, note, note);
         let staff_space = em / 4.0;
         let (x_min, y_min, x_max, y_max) = note.glyph_bbox();
         // The glyph's box (y up, in staff spaces from the notehead line) centred in the card.
@@ -338,12 +366,14 @@ pub fn note_card(note: NoteValue, side: f32, figure: bool) -> Vec<Primitive> {
     out
 }
 
-/// Note glyph above figure, in the half whose top-left corner is `(ox, oy)`.
-fn note_half(out: &mut Vec<Primitive>, suit: u8, (ox, oy): Point, s: f32) {
+/// Note glyph above figure, in the half whose top-left corner is `(ox, oy)`, beside a half
+/// of suit `company` (see [`note_layout`]).
+fn note_half(out: &mut Vec<Primitive>, suit: u8, company: u8, (ox, oy): Point, s: f32) {
     let Some(note) = NoteValue::from_suit(suit) else {
         return;
     };
-    let (notehead, baseline, em, figure_size) = note_layout(s);
+    let company = NoteValue::from_suit(company).unwrap_or(note);
+    let (notehead, baseline, em, figure_size) = note_layout(s, note, company);
     let staff_space = em / 4.0;
     let (x_min, _, x_max, _) = note.glyph_bbox();
     let centre_x = ox + s / 2.0;
@@ -429,13 +459,66 @@ mod tests {
 
     #[test]
     fn the_tallest_note_fills_the_glyph_area_and_the_block_is_raised() {
-        // s = 50: staff space = 0.46 × 50 / 5.44 = 4.2279 mm, em = 16.9118 mm.
-        // Block = (0.46 + 0.09 + 0.19) × 50 = 37 mm; top = (50 − 37) / 2 − 0.02 × 50 = 5.5 mm.
-        // Notehead line = 5.5 + 4.888 × 4.2279 = 26.166 mm; figure baseline = 5.5 + 37 = 42.5.
-        let (notehead, baseline, em, _) = note_layout(50.0);
-        assert!((em - 16.9118).abs() < 1e-3, "{em}");
-        assert!((notehead - 26.166).abs() < 1e-2, "{notehead}");
+        // s = 50: staff space = 0.44 × 50 / 5.44 = 4.04412 mm, em = 16.1765 mm.
+        // The 64th's ink is 5.44 staff spaces = 22 mm; block = 22 + (0.09 + 0.19) × 50 = 36 mm;
+        // top = (50 − 36) / 2 − 0.01 × 50 = 6.5 mm (7.5 mm stays below the figure).
+        // Notehead line = 6.5 + 4.888 × 4.04412 = 26.268 mm; figure baseline = 6.5 + 36 = 42.5.
+        let (notehead, baseline, em, _) = note_layout(
+            50.0,
+            NoteValue::Semidemisemiquaver,
+            NoteValue::Semidemisemiquaver,
+        );
+        assert!((em - 16.1765).abs() < 1e-3, "{em}");
+        assert!((notehead - 26.268).abs() < 1e-2, "{notehead}");
         assert!((baseline - 42.5).abs() < 1e-3, "{baseline}");
+    }
+
+    #[test]
+    fn each_half_is_centred_on_its_own_note_and_the_semibreve_floats_where_stems_stand() {
+        // s = 50, staff space 4.04412 mm. The crotchet's ink, −0.564..3.5, is 4.064 staff
+        // spaces = 16.435 mm; block = 16.435 + 14 = 30.435; top = (50 − 30.435) / 2 − 0.5 =
+        // 9.282; notehead = 9.282 + 3.5 × 4.04412 = 23.437; baseline = 9.282 + 30.435 = 39.718.
+        let (crotchet_head, crotchet_line, _, _) =
+            note_layout(50.0, NoteValue::Crotchet, NoteValue::Crotchet);
+        assert!((crotchet_head - 23.437).abs() < 1e-2, "{crotchet_head}");
+        assert!((crotchet_line - 39.718).abs() < 1e-2, "{crotchet_line}");
+        // The semibreve (−0.548..0.544, no stem) is centred in the crotchet's box: its ink
+        // centre at 9.282 + 4.064 / 2 × 4.04412 = 17.500, so its notehead line (0.544 − 0.546
+        // below the ink centre's height) at 17.500 − (−0.002 × 4.04412) = 17.492, and its
+        // figure on the crotchet's line.
+        let (semibreve_head, semibreve_line, _, _) =
+            note_layout(50.0, NoteValue::Semibreve, NoteValue::Semibreve);
+        assert!((semibreve_head - 17.492).abs() < 1e-2, "{semibreve_head}");
+        assert!((semibreve_line - crotchet_line).abs() < 1e-4);
+    }
+
+    #[test]
+    fn halves_side_by_side_share_the_figure_line_of_the_taller_note() {
+        // s = 50, beside a 64th: the box is the 64th's (22 mm), so both figures stand on
+        // 42.5 mm and the box's foot is at 6.5 + 22 = 28.5 mm. The semibreve's ink centre is
+        // half a crotchet (2.032 staff spaces = 8.218 mm) above the foot, 20.282 mm, so its
+        // notehead line at 20.282 − 0.002 × 4.04412 = 20.274 mm.
+        let (head, line, _, _) =
+            note_layout(50.0, NoteValue::Semibreve, NoteValue::Semidemisemiquaver);
+        assert!((line - 42.5).abs() < 1e-3, "{line}");
+        assert!((head - 20.274).abs() < 1e-2, "{head}");
+        // Drawn: the figures of 1 and 64 lying lengthwise are on one baseline; standing,
+        // each half's figure is at its own place (39.718 and 42.5 mm into its half).
+        let baselines = |orientation| -> Vec<f32> {
+            tablet(&spec(Face::Notes, (0, 6), orientation))
+                .iter()
+                .filter_map(|p| match p {
+                    Primitive::Text { position, .. } => Some(position.1),
+                    _ => None,
+                })
+                .collect()
+        };
+        let lying = baselines(Orientation::Horizontal);
+        assert_eq!(lying.len(), 2);
+        assert!((lying[0] - lying[1]).abs() < 1e-4, "{lying:?}");
+        let standing = baselines(Orientation::Vertical);
+        assert!((standing[0] - 39.718).abs() < 1e-2, "{standing:?}");
+        assert!((standing[1] - 50.0 - 42.5).abs() < 1e-2, "{standing:?}");
     }
 
     /// The ink box `(x0, y0, x1, y1)` of a note primitive, from Bravura's bounding box.

@@ -423,7 +423,7 @@ fn half(frame: &mut Frame, sq: Rectangle, suit: u8, face: Face, palette: &Palett
             };
             // The tablet's own placement of glyph and figure (`chart::tablet::note_layout`).
             let s = sq.width.min(sq.height);
-            let (notehead, baseline, em, figure_size) = chart_tablet::note_layout(s);
+            let (notehead, baseline, em, figure_size) = chart_tablet::note_layout(s, note, note);
             let (x_min, _, x_max, _) = note.glyph_bbox();
             let centre_x = sq.x + sq.width / 2.0;
             glyphs::notes().fill(
