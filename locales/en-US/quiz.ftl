@@ -55,3 +55,4 @@ quiz-explain-bar = A measure of 4/4 holds one whole note. The notes in it make {
 quiz-worksheet-title = Note values
 quiz-worksheet-name = Name
 quiz-worksheet-answers = Answers
+quiz-worksheet-footer = Sheet { $sheet } · page { $page } of { $pages }

@@ -55,3 +55,4 @@ quiz-explain-bar = Un compás de 4/4 contiene una redonda. Las figuras que hay e
 quiz-worksheet-title = El valor de las figuras
 quiz-worksheet-name = Nombre
 quiz-worksheet-answers = Soluciones
+quiz-worksheet-footer = Hoja { $sheet } · página { $page } de { $pages }

@@ -55,3 +55,4 @@ quiz-explain-bar = Una battuta in 4/4 contiene una semibreve. Le figure che vi s
 quiz-worksheet-title = Il valore delle figure
 quiz-worksheet-name = Nome
 quiz-worksheet-answers = Soluzioni
+quiz-worksheet-footer = Scheda { $sheet } · pagina { $page } di { $pages }

@@ -515,7 +515,9 @@ fn count<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
 }
 
 /// A bar of 4/4 (one semibreve) with note `n` missing: the rest, `1 − n`, filled from the
-/// longest note that fits or the next shorter one at random, then shuffled.
+/// longest note that fits or the next shorter one at random, then written longest first, so
+/// that every note starts on a beat of its own length, as in a real bar (each start is a sum
+/// of longer notes, so a multiple of its own).
 fn bar<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
     let one = Fraction::from_integer(1);
     let mut left = one - n.fraction();
@@ -530,7 +532,7 @@ fn bar<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
         notes.push(pick);
         left -= pick.fraction();
     }
-    notes.shuffle(rng);
+    notes.sort_by_key(|n| n.suit());
     let have = total(&notes);
     let explanation = w.t(
         "quiz-explain-bar",

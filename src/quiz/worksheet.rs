@@ -13,7 +13,7 @@ use crate::chart::palette::{CUT, EBONY, PAPER};
 use crate::chart::svg::{Layer, SvgDoc};
 use crate::chart::{Anchor, ChartError, Orientation, Paper, Primitive, TabletSpec, tablet};
 use crate::engine::Face;
-use crate::i18n::Localizer;
+use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 
 use super::{Answer, Kind, Question};
@@ -101,6 +101,8 @@ const GUTTER: f32 = 8.0;
 /// Where the questions start below the top edge on the first page (after title and name
 /// line), mm.
 const FIRST_TOP: f32 = MARGIN + 26.0;
+/// Room kept above the bottom margin for the footer (the sheet's number and the page), mm.
+const FOOTER_ROOM: f32 = 6.0;
 /// The scales tried, largest first, until the questions fit on one page.
 const SCALES: [f32; 7] = [1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7];
 
@@ -318,11 +320,11 @@ fn answer_block(number: usize, q: &Question, width: f32, s: f32) -> Block {
 
 /// Flows blocks into two columns from `first_top` on the first page (and just below the
 /// margin on any further page), down to the bottom margin. Returns the primitives of each
-/// page.
+/// page. The footer's room stays free.
 fn flow(blocks: Vec<Block>, paper: Paper, first_top: f32, later_top: f32) -> Vec<Vec<Primitive>> {
     let (w, h) = paper.size_mm();
     let col_w = (w - 2.0 * MARGIN - GUTTER) / 2.0;
-    let bottom = h - MARGIN;
+    let bottom = h - MARGIN - FOOTER_ROOM;
     let mut pages = vec![Vec::new()];
     let (mut col, mut y, mut top) = (0usize, first_top, first_top);
     for block in blocks {
@@ -413,12 +415,14 @@ fn pages_of(
 /// The worksheet's pages as primitives in millimetres: the questions (title, a line for
 /// the pupil's name, the questions in two columns, each with its glyph, tablets or bar and
 /// its options a–d), then the answer key (each question's option letter, answer and
-/// explanation). Also returns the scales used for the questions and the answers (1.0 = full
-/// size).
+/// explanation). Every page's foot names the sheet (`sheet`, the seed it was drawn from) and
+/// the page, so that a stack of sheets and its key can be matched. Also returns the scales
+/// used for the questions and the answers (1.0 = full size).
 pub fn pages(
     questions: &[Question],
     paper: Paper,
     loc: &Localizer,
+    sheet: u64,
 ) -> (Vec<Vec<Primitive>>, [f32; 2]) {
     let title = loc.t("quiz-worksheet-title");
     let (mut q_pages, q_scale) = pages_of(questions, paper, question_block, FIRST_TOP);
@@ -433,6 +437,26 @@ pub fn pages(
         page.splice(0..0, heading(paper, &answers, None));
     }
     q_pages.extend(a_pages);
+    let (w, h) = paper.size_mm();
+    let count = q_pages.len();
+    for (i, page) in q_pages.iter_mut().enumerate() {
+        let foot = loc.t_args(
+            "quiz-worksheet-footer",
+            &[
+                ("sheet", sheet.to_string().into()),
+                ("page", Arg::from(i + 1)),
+                ("pages", Arg::from(count)),
+            ],
+        );
+        page.push(Primitive::Text {
+            size: fit(FontRole::Body, 3.2, w - 2.0 * MARGIN, &foot),
+            text: foot,
+            position: (w - MARGIN, h - MARGIN),
+            font: FontRole::Body,
+            anchor: Anchor::End,
+            color: EBONY,
+        });
+    }
     (q_pages, [q_scale, a_scale])
 }
 
@@ -458,13 +482,18 @@ pub fn page_svg(page: &[Primitive], paper: Paper) -> String {
     doc.finish()
 }
 
-/// The worksheet as a vector PDF: the questions page, then the answers page (see [`pages`]),
-/// fonts embedded. The same questions give the same bytes.
+/// The worksheet as a vector PDF: the questions, then the answers (see [`pages`]; `sheet` is
+/// the seed named at each page's foot), fonts embedded. The same questions give the same bytes.
 ///
 /// # Errors
 /// [`ChartError::Render`] if a page cannot be converted (a bug).
-pub fn pdf(questions: &[Question], paper: Paper, loc: &Localizer) -> Result<Vec<u8>, ChartError> {
-    let (pages, _) = pages(questions, paper, loc);
+pub fn pdf(
+    questions: &[Question],
+    paper: Paper,
+    loc: &Localizer,
+    sheet: u64,
+) -> Result<Vec<u8>, ChartError> {
+    let (pages, _) = pages(questions, paper, loc, sheet);
     let layered: Vec<Vec<String>> = pages.iter().map(|p| page_layers(p, paper)).collect();
     crate::chart::pdf_document(&layered, paper, &loc.t("quiz-worksheet-title"))
 }
@@ -480,10 +509,28 @@ mod tests {
         for seed in 0..20 {
             let qs = generate(&printable_kinds(), 20, seed, &loc);
             for paper in [Paper::A4, Paper::Letter] {
-                let (pages, scales) = pages(&qs, paper, &loc);
+                let (pages, scales) = pages(&qs, paper, &loc, seed);
                 assert_eq!(pages.len(), 2, "seed {seed} {paper:?}");
                 assert!(scales.iter().all(|&s| s >= 0.7), "{scales:?}");
             }
+        }
+    }
+
+    #[test]
+    fn every_page_names_its_sheet_and_its_place_at_the_foot() {
+        // Twenty questions: a page of questions and a page of answers, both of sheet 185.
+        let loc = Localizer::new("en-GB");
+        let qs = generate(&printable_kinds(), 20, 185, &loc);
+        let (pages, _) = pages(&qs, Paper::A4, &loc, 185);
+        assert_eq!(pages.len(), 2);
+        for (i, page) in pages.iter().enumerate() {
+            let want = format!("Sheet 185 · page {} of 2", i + 1);
+            let foot = page.iter().find_map(|p| match p {
+                Primitive::Text { text, position, .. } if *text == want => Some(*position),
+                _ => None,
+            });
+            let (_, h) = Paper::A4.size_mm();
+            assert_eq!(foot.map(|p| p.1), Some(h - MARGIN), "{want}");
         }
     }
 
@@ -494,7 +541,7 @@ mod tests {
             let qs = generate(&printable_kinds(), 30, seed, &loc);
             for paper in [Paper::A4, Paper::Letter] {
                 let (w, h) = paper.size_mm();
-                for page in pages(&qs, paper, &loc).0 {
+                for page in pages(&qs, paper, &loc, u64::MAX).0 {
                     for p in page {
                         let (x, y, right) = match &p {
                             Primitive::Text {
