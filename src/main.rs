@@ -42,7 +42,10 @@ enum Command {
 const EXIT_BAD_INPUT: u8 = 2;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return command_line_error(&e),
+    };
     // A stop by Ctrl-C or kill leaves no half-written temporary file behind.
     musical_dominoes::stop::handle_signals();
     match cli.command {
@@ -62,6 +65,60 @@ fn main() -> ExitCode {
         }
         Some(Command::Quiz(args)) => musical_dominoes::quiz::cli::run(args),
     }
+}
+
+/// A command line that clap refuses: help and the version print as clap writes them; any
+/// other error is one line on standard error, as every other bad input is, with exit code 2:
+/// `musical-dominoes chart: unexpected argument '--bogus' found; see 'musical-dominoes chart
+/// --help'`.
+fn command_line_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = e.print();
+        return if e.use_stderr() {
+            ExitCode::from(EXIT_BAD_INPUT)
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
+    eprintln!(
+        "{}",
+        musical_dominoes::out::visible(&one_line(&e.render().to_string()))
+    );
+    ExitCode::from(EXIT_BAD_INPUT)
+}
+
+/// clap's error text (`error: …`, a tip, a usage, a pointer to --help) as one line that
+/// names the command as `musical-dominoes SUB`, whatever the program file is called.
+fn one_line(rendered: &str) -> String {
+    use clap::CommandFactory;
+    let subcommands: Vec<String> = Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    let command = match std::env::args().skip(1).find(|a| subcommands.contains(a)) {
+        Some(sub) => format!("musical-dominoes {sub}"),
+        None => "musical-dominoes".to_string(),
+    };
+    let mut words = Vec::new();
+    for line in rendered.lines().map(str::trim) {
+        if line.starts_with("Usage:") || line.starts_with("For more information") {
+            break;
+        }
+        if !line.is_empty() {
+            words.push(line.strip_prefix("error:").unwrap_or(line).trim());
+        }
+    }
+    let mut said = words.join(" ");
+    if let Some((before, tip)) = said.split_once(" tip: ") {
+        said = format!("{before} ({tip})");
+    }
+    format!("{command}: {said}; see '{command} --help'")
 }
 
 fn replay(path: &std::path::Path) -> ExitCode {

@@ -343,3 +343,87 @@ fn a_record_from_standard_input_is_named_so_in_errors() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_command_line_the_parser_refuses_is_one_line_naming_the_command() {
+    refused(
+        &["chart", "--bogus", "--out", "c.pdf"],
+        "musical-dominoes chart: unexpected argument '--bogus' found; see 'musical-dominoes chart --help'",
+    );
+    refused(
+        &["chart"],
+        "musical-dominoes chart: the following required arguments were not provided: --out <FILE>",
+    );
+    refused(
+        &["render", "--notes", "4", "--tempo"],
+        "musical-dominoes render: a value is required for '--tempo <BPM>'",
+    );
+    refused(
+        &["shuffle"],
+        "musical-dominoes: unrecognized subcommand 'shuffle'",
+    );
+    // Help and the version are not errors: several lines on standard output, exit code 0.
+    for args in [&["--help"][..], &["chart", "--help"], &["--version"]] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(!out.stdout.is_empty() && out.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn an_output_name_that_contradicts_the_format_or_names_a_folder_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let at = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    let png = at("chart.png");
+    refused(
+        &["chart", "--format", "pdf", "--out", &png],
+        "ends in .png but --format is pdf",
+    );
+    let json = at("sheet.json");
+    refused(
+        &["quiz", "--worksheet", "--format", "pdf", "--out", &json],
+        "ends in .json but --format is pdf",
+    );
+    let folder = dir.path().to_str().unwrap().to_string();
+    refused(
+        &["chart", "--out", &folder],
+        "is a folder; give a file name in it",
+    );
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    // An extension that names no format is the user's own choice.
+    let out = run(&["chart", "--format", "svg", "--out", &at("chart.card")]);
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn a_number_too_large_for_any_setting_is_out_of_range_not_a_non_number() {
+    refused(
+        &[
+            "quiz",
+            "--worksheet",
+            "--count",
+            "999999999999999999999",
+            "--out",
+            "q.json",
+        ],
+        "count 999999999999999999999 is out of range (expected 1 to 30)",
+    );
+    refused(
+        &["chart", "--dpi", "99999999999", "--out", "c.png"],
+        "dpi 99999999999 is out of range (expected 24 to 600)",
+    );
+}
+
+#[test]
+fn render_names_itself_and_says_why_in_plain_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let missing = dir.path().join("gone").join("more").join("r.wav");
+    let out = run(&["render", "--notes", "4", "--out", missing.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("musical-dominoes render: cannot write"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("os error"), "{stderr}");
+}

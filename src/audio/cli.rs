@@ -56,11 +56,11 @@ pub fn run(args: RenderArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(Failure::BadInput(e)) => {
-            eprintln!("{e}");
+            eprintln!("musical-dominoes render: {e}");
             ExitCode::from(EXIT_BAD_INPUT)
         }
         Err(Failure::Other(e)) => {
-            eprintln!("{e}");
+            eprintln!("musical-dominoes render: {e}");
             ExitCode::FAILURE
         }
     }

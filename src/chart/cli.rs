@@ -50,14 +50,32 @@ const EXIT_BAD_INPUT: u8 = 2;
 /// The output format's name: `format` if given, else the extension of `out`.
 ///
 /// # Errors
-/// A one-line message when neither is there.
+/// A one-line message when neither is there, when `out` names a folder, or when `out` ends in
+/// the name of another format than `format` (`--format pdf --out chart.png` would write a PDF
+/// that every program opens as a broken PNG).
 pub fn format_name(format: Option<&str>, out: &std::path::Path) -> Result<String, String> {
-    match format {
-        Some(f) => Ok(f.to_string()),
-        None => out
-            .extension()
-            .map(|e| e.to_string_lossy().into_owned())
-            .ok_or_else(|| "no --format given and --out has no extension".to_string()),
+    let shown = crate::out::visible(&out.display().to_string());
+    if out.is_dir()
+        || out
+            .as_os_str()
+            .to_string_lossy()
+            .ends_with(std::path::MAIN_SEPARATOR)
+    {
+        return Err(format!("--out {shown} is a folder; give a file name in it"));
+    }
+    const KNOWN: [&str; 4] = ["pdf", "png", "svg", "json"];
+    let extension = out.extension().map(|e| e.to_string_lossy().to_lowercase());
+    match (format, extension) {
+        (Some(f), Some(e))
+            if KNOWN.contains(&e.as_str())
+                && KNOWN.contains(&f.to_ascii_lowercase().as_str())
+                && !f.eq_ignore_ascii_case(&e) =>
+        {
+            Err(format!("--out {shown} ends in .{e} but --format is {f}"))
+        }
+        (Some(f), _) => Ok(f.to_string()),
+        (None, Some(e)) => Ok(e),
+        (None, None) => Err("no --format given and --out has no extension".to_string()),
     }
 }
 
@@ -72,7 +90,16 @@ pub fn options(args: &ChartArgs) -> Result<(ChartOptions, Format), String> {
         .dpi
         .trim()
         .parse()
-        .map_err(|_| format!("dpi \"{}\" is not a whole number", args.dpi))?;
+        .map_err(|e: std::num::ParseIntError| {
+            if *e.kind() == std::num::IntErrorKind::PosOverflow {
+                format!(
+                    "dpi {} is out of range (expected 24 to 600)",
+                    crate::out::echo(args.dpi.trim())
+                )
+            } else {
+                format!("dpi \"{}\" is not a whole number", args.dpi)
+            }
+        })?;
     let name = format_name(args.format.as_deref(), &args.out)?;
     let format = Format::parse(&name, dpi).map_err(|e| e.to_string())?;
     if let Format::Png { dpi } = format

@@ -111,7 +111,18 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
         .count
         .trim()
         .parse()
-        .map_err(|_| format!("count \"{}\" is not a whole number", args.count))?;
+        .map_err(|e: std::num::ParseIntError| {
+            if *e.kind() == std::num::IntErrorKind::PosOverflow {
+                format!(
+                    "count {} is out of range (expected {} to {})",
+                    crate::out::echo(args.count.trim()),
+                    WORKSHEET_COUNTS.start(),
+                    WORKSHEET_COUNTS.end()
+                )
+            } else {
+                format!("count \"{}\" is not a whole number", args.count)
+            }
+        })?;
     if !WORKSHEET_COUNTS.contains(&count) {
         return Err(format!(
             "count {count} is out of range (expected {} to {})",
@@ -179,7 +190,7 @@ pub fn render(req: &WorksheetRequest) -> Result<Vec<u8>, String> {
     match req.format {
         WorksheetFormat::Json => Ok(worksheet::to_json(&questions).into_bytes()),
         WorksheetFormat::Pdf => {
-            worksheet::pdf(&questions, req.paper, &loc).map_err(|e| e.to_string())
+            worksheet::pdf(&questions, req.paper, &loc, req.seed).map_err(|e| e.to_string())
         }
     }
 }

@@ -86,7 +86,7 @@ pub fn write_atomic_with(
         .and_then(|()| tmp.persist(path).map(|_| ()).map_err(|e| plain(e.error)));
     // Renamed onto `path`, or removed as the temporary file drops: no longer ours to remove.
     written_out(&name);
-    written
+    written.map_err(plain)
 }
 
 /// The temporary files being written now (see [`remove_temporaries`]).
@@ -196,9 +196,24 @@ pub fn is_bad_path(e: &std::io::Error) -> bool {
     )
 }
 
-/// The error without the name of the temporary file tempfile adds to it (`… at path
-/// "/x/.tmpAbC"`): the user never saw that file.
+/// The error in plain words: without the name of the temporary file tempfile adds to it
+/// (`… at path "/x/.tmpAbC"`), which the user never saw, and, for the common reasons a file
+/// cannot be written, without the system's wording and error number (`No such file or
+/// directory (os error 2)` becomes "there is no such file or folder"). The kind is kept.
 pub fn plain(e: std::io::Error) -> std::io::Error {
+    use std::io::ErrorKind;
+    let words = match e.kind() {
+        ErrorKind::NotFound => Some("there is no such file or folder"),
+        ErrorKind::PermissionDenied => Some("permission denied"),
+        ErrorKind::IsADirectory => Some("it is a folder"),
+        ErrorKind::NotADirectory => Some("a part of the path is not a folder"),
+        ErrorKind::ReadOnlyFilesystem => Some("the disk is read-only"),
+        ErrorKind::StorageFull => Some("the disk is full"),
+        _ => None,
+    };
+    if let Some(words) = words {
+        return std::io::Error::new(e.kind(), words);
+    }
     let text = e.to_string();
     match text.find(" at path ") {
         Some(i) => std::io::Error::new(e.kind(), text[..i].to_string()),
