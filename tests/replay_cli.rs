@@ -126,6 +126,35 @@ fn a_value_of_the_wrong_kind_is_named_by_its_place_in_plain_words() {
 }
 
 #[test]
+fn a_number_too_large_for_its_field_says_how_large_it_may_be() {
+    // RULES.md §5: any positive target is valid; a record keeps it in 32 bits.
+    rejects(
+        r#"{"format": 1, "variant": "all-fives", "players": 2,
+            "options": {"target": 4294967296}, "rounds": []}"#,
+        "at options.target: invalid value: integer `4294967296`, expected at most 4294967295",
+    );
+}
+
+#[test]
+fn a_seat_that_does_not_exist_is_named_so_before_the_lead_rule() {
+    // Block's lead rule names 6-6's holder; seat 5 is refused for not being at the table.
+    rejects(
+        r#"{"format": 1, "variant": "block", "players": 2, "options": {"hand_size": 1},
+            "rounds": [{"hands": [["6-6"], ["5-5"]], "first": 5, "moves": []}]}"#,
+        "seat 5 does not exist with 2 players",
+    );
+}
+
+#[test]
+fn an_outward_half_outside_matador_is_refused_in_the_game_s_own_words() {
+    rejects(
+        r#"{"format": 1, "variant": "block", "players": 2, "options": {"hand_size": 2},
+            "rounds": [{"hands": [["6-6", "6-5"], ["1-1", "1-2"]], "moves": ["6-6", "rest", "6-5 R 5"]}]}"#,
+        "an outward half is named only in Matador",
+    );
+}
+
+#[test]
 fn wrong_player_count() {
     rejects(
         r#"{"format": 1, "variant": "shark", "players": 4, "rounds": []}"#,

@@ -147,6 +147,24 @@ fn record_error(text: &str, e: serde_json::Error) -> RecordError {
 /// names the game here).
 pub fn plain_serde_message(message: &str) -> String {
     let mut m = message.to_string();
+    // A whole number too large for its field: serde says "invalid value: integer `N`,
+    // expected u32", which would read as if N were not a whole number.
+    for (int, max) in [
+        ("u64", u64::MAX),
+        ("u32", u64::from(u32::MAX)),
+        ("u16", u64::from(u16::MAX)),
+        ("u8", u64::from(u8::MAX)),
+    ] {
+        let too_large = m
+            .strip_prefix("invalid value: integer `")
+            .is_some_and(|rest| !rest.starts_with('-'));
+        if too_large && m.contains(&format!("expected {int}")) {
+            m = m.replace(
+                &format!("expected {int}"),
+                &format!("expected at most {max}"),
+            );
+        }
+    }
     for int in ["usize", "u64", "u32", "u16", "u8"] {
         m = m.replace(
             &format!("expected {int}"),

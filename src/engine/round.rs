@@ -441,7 +441,7 @@ impl Round {
                     "Musical Dominoes needs the seat that leads".to_string(),
                 ));
             }
-            (None, Some(f)) if f >= rules.players => {
+            (_, Some(f)) if f >= rules.players => {
                 return Err(DealError::First(format!(
                     "seat {f} does not exist with {} players",
                     rules.players
@@ -1072,7 +1072,11 @@ impl Round {
                     if !matador {
                         return Err(IllegalMove::Outward {
                             tile: tile.notation(face),
-                            why: "only a matador in Matador names its outward half".to_string(),
+                            why: if self.rules.variant == Variant::Matador {
+                                "only a matador names its outward half".to_string()
+                            } else {
+                                "an outward half is named only in Matador".to_string()
+                            },
                         });
                     }
                     if !tile.has(half) {
