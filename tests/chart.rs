@@ -335,6 +335,61 @@ fn the_rules_page_makes_a_two_page_pdf() {
 }
 
 #[test]
+fn the_rules_page_draws_an_example_line_that_matches_at_every_joint() {
+    for (pips, paper, lang) in [
+        (false, Paper::A4, "en-GB"),
+        (true, Paper::Letter, "de"),
+        (false, Paper::Letter, "fr"),
+    ] {
+        let o = ChartOptions {
+            paper,
+            pips,
+            rules_page: true,
+            lang: lang.to_string(),
+        };
+        let pages = chart_svg(&o);
+        assert_eq!(pages.len(), 2);
+        let example = pages[1]
+            .split(r#"id="example""#)
+            .nth(1)
+            .expect("an example");
+        // Four tablets, each named by its halves as laid (suits: 0 the semibreve or blank),
+        // left to right: the right half of each is the left half of the next.
+        let tablets: Vec<(f32, u8, u8)> = example
+            .split(r#"<g id="example-"#)
+            .skip(1)
+            .map(|g| {
+                let (id, rest) = g.split_once('"').unwrap();
+                let (a, b) = id.split_once('-').unwrap();
+                let x = rest
+                    .split("translate(")
+                    .nth(1)
+                    .unwrap()
+                    .split(' ')
+                    .next()
+                    .unwrap();
+                (x.parse().unwrap(), a.parse().unwrap(), b.parse().unwrap())
+            })
+            .collect();
+        assert_eq!(tablets.len(), 4, "{lang}");
+        for pair in tablets.windows(2) {
+            let ((x0, _, right), (x1, left, _)) = (pair[0], pair[1]);
+            assert!(x0 < x1 && right == left, "{tablets:?}");
+        }
+        assert!(
+            tablets.iter().any(|&(_, a, b)| a == b),
+            "a double in the line"
+        );
+        let (w, _) = paper.size_mm();
+        // Centred across the page: 36 + 18 + 36 + 36 + 3 × 1.5 = 130.5 mm wide.
+        assert!(
+            (tablets[0].0 - (w - 130.5) / 2.0).abs() < 1e-2,
+            "{tablets:?}"
+        );
+    }
+}
+
+#[test]
 fn two_runs_give_the_same_bytes() {
     let o = ChartOptions {
         rules_page: true,

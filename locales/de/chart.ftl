@@ -20,6 +20,8 @@ chart-rules-play-head = Das Spiel
 chart-rules-play = Der erste Spieler spielt einen beliebigen Stein aus. Dann geht es links herum weiter. Jeder muss bedienen: Er legt einen Stein an, dessen Note zur Note an einem der beiden offenen Enden passt, also eine Viertelnote nur an eine Viertelnote. Ein Doppelstein wird quer gelegt, sodass dieselbe Note wieder offen liegt. Wer nicht bedienen kann, sagt „Passe“.
 chart-rules-win-head = Gewinnen
 chart-rules-win = Wer als Erster alle Steine gelegt hat, gewinnt; zu viert gewinnt das Paar, bei dem zuerst beide Partner fertig sind. Sagen alle Spieler „Passe“, werden die Steine aufgedeckt und nach ihren Zahlen gezählt, die ganze Note zählt eins. Die niedrigste Summe gewinnt.
+chart-rules-example-head = Ein Beispiel
+chart-rules-example = Eine Reihe: Jeder Stein wird an die gleiche Note gelegt, ein Doppelstein liegt quer. Hier wurde Viertel–Achtel ausgespielt; die Achtel trafen sich, dann die Halben. Offen sind jetzt eine Viertel und eine Ganze.
 
 ## Die Regelseite (Augenspiele)
 chart-pips-rules-title = So spielt man das Block- und das Ziehspiel
@@ -31,6 +33,8 @@ chart-pips-rules-play-head = Das Spiel
 chart-pips-rules-play = Es geht links herum. Man legt einen Stein an, dessen Hälfte zu den Augen an einem der beiden offenen Enden passt; ein Doppelstein wird quer gelegt. Im Blockspiel sagt, wer nicht anlegen kann, „Passe“; im Ziehspiel zieht man aus dem Vorrat, bis man legen kann oder der Vorrat leer ist.
 chart-pips-rules-win-head = Gewinnen
 chart-pips-rules-win = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl.
+chart-pips-rules-example-head = Ein Beispiel
+chart-pips-rules-example = Eine Reihe: Jeder Stein wird an die gleiche Augenzahl gelegt, ein Doppelstein liegt quer. Hier wurde 2–3 ausgespielt; die Dreien trafen sich, dann die Einsen. Offen sind jetzt eine Zwei und eine Null.
 
 ## Der Bildschirm „Tafel drucken“
 chart-print = Tafel drucken

@@ -20,6 +20,8 @@ chart-rules-play-head = Play
 chart-rules-play = The first player leads any tablet. Play passes to the left. Each player must follow suit: lay a tablet whose note matches the note at one of the two open ends, a quarter note only on a quarter note. A double is laid crosswise, leaving the same note open again. A player who cannot follow calls “Rest”.
 chart-rules-win-head = Winning
 chart-rules-win = The first player out wins; with four, the first partnership with both partners out. If every player calls “Rest”, the hands are shown and counted by their figures, the whole note counting one. The lowest count wins.
+chart-rules-example-head = An example
+chart-rules-example = A line of play: each tablet is laid against the same note, and a double lies crosswise. Here the quarter–eighth was led; the eighths met, then the halves. The open ends are now a quarter and a whole note.
 
 ## The rules page (pip games)
 chart-pips-rules-title = How to play the block and draw games
@@ -31,6 +33,8 @@ chart-pips-rules-play-head = Play
 chart-pips-rules-play = Play passes to the left. Lay a tile whose half matches the pips at one of the two open ends; a double is laid crosswise. In the block game a player who cannot match calls “Rest”; in the draw game they draw from the stock until they can play or the stock is empty.
 chart-pips-rules-win-head = Winning
 chart-pips-rules-win = The first player out wins and scores the pips left in the other hands. If nobody can play, the lowest count of pips wins.
+chart-pips-rules-example-head = An example
+chart-pips-rules-example = A line of play: each tile is laid against the same number, and a double lies crosswise. Here the 2–3 was led; the threes met, then the ones. The open ends are now a two and a blank.
 
 ## The “Print chart” screen
 chart-print = Print chart

@@ -20,6 +20,8 @@ chart-rules-play-head = El juego
 chart-rules-play = El primer jugador sale con cualquier ficha. El turno pasa hacia la izquierda. Cada jugador tiene que seguir la figura: colocar una ficha cuya figura coincida con la de uno de los dos extremos abiertos, una negra solo junto a una negra. Los dobles se colocan atravesados y dejan abierta la misma figura. Quien no puede seguir dice «Paso».
 chart-rules-win-head = Cómo se gana
 chart-rules-win = Gana el primer jugador que se queda sin fichas; con cuatro, la primera pareja en la que ambos compañeros se han quedado sin fichas. Si todos los jugadores dicen «Paso», se muestran las manos y se cuentan por sus números, y la redonda cuenta uno. Gana la suma más baja.
+chart-rules-example-head = Un ejemplo
+chart-rules-example = Una línea de juego: cada ficha se coloca junto a la misma nota, y un doble va atravesado. Aquí se salió con negra–corchea; se unieron las corcheas y luego las blancas. Los extremos abiertos son ahora una negra y una redonda.
 
 ## La página de reglas (juegos de puntos)
 chart-pips-rules-title = Cómo se juega al juego de cierre y al de robo
@@ -31,6 +33,8 @@ chart-pips-rules-play-head = El juego
 chart-pips-rules-play = El turno pasa hacia la izquierda. Coloca una ficha cuya mitad tenga los mismos puntos que uno de los dos extremos abiertos; los dobles se colocan atravesados. En el juego de cierre, quien no puede jugar dice «Paso»; en el de robo, roba del pozo hasta que puede jugar o el pozo se queda vacío.
 chart-pips-rules-win-head = Cómo se gana
 chart-pips-rules-win = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja.
+chart-pips-rules-example-head = Un ejemplo
+chart-pips-rules-example = Una línea de juego: cada ficha se coloca junto al mismo número, y un doble va atravesado. Aquí se salió con el 2–3; se unieron los treses y luego los unos. Los extremos abiertos son ahora un dos y un blanco.
 
 ## La pantalla «Imprimir lámina»
 chart-print = Imprimir lámina

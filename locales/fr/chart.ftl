@@ -20,6 +20,8 @@ chart-rules-play-head = Le jeu
 chart-rules-play = Le premier joueur pose n’importe quel domino. On joue ensuite vers la gauche. Chaque joueur doit fournir : poser un domino dont la note est la même que celle de l’un des deux bouts libres, une noire seulement sur une noire. Un double se pose en travers et laisse la même note libre. Le joueur qui ne peut pas fournir dit « Passe ».
 chart-rules-win-head = Pour gagner
 chart-rules-win = Le premier joueur qui a posé tous ses dominos gagne ; à quatre, la première équipe dont les deux partenaires ont fini. Si tous les joueurs disent « Passe », on montre les mains et on les compte d’après leurs chiffres, la ronde comptant un. Le plus petit total gagne.
+chart-rules-example-head = Un exemple
+chart-rules-example = Une ligne de jeu : chaque domino est posé contre la même note, et un double se place en travers. Ici, noire–croche a ouvert ; les croches se sont rencontrées, puis les blanches. Les bouts ouverts sont maintenant une noire et une ronde.
 
 ## La page des règles (jeux à points)
 chart-pips-rules-title = Comment jouer à la partie bloquée et à la partie avec pioche
@@ -31,6 +33,8 @@ chart-pips-rules-play-head = Le jeu
 chart-pips-rules-play = On joue vers la gauche. Pose un domino dont une moitié a autant de points que l’un des deux bouts libres ; un double se pose en travers. Dans la partie bloquée, le joueur qui ne peut pas jouer dit « Passe » ; dans la partie avec pioche, il pioche jusqu’à pouvoir jouer ou jusqu’à ce que la pioche soit vide.
 chart-pips-rules-win-head = Pour gagner
 chart-pips-rules-win = Le premier joueur qui a posé tous ses dominos gagne et marque les points restés dans les autres mains. Si personne ne peut jouer, le plus petit total de points gagne.
+chart-pips-rules-example-head = Un exemple
+chart-pips-rules-example = Une ligne de jeu : chaque domino est posé contre le même nombre, et un double se place en travers. Ici, le 2–3 a ouvert ; les trois se sont rencontrés, puis les un. Les bouts ouverts sont maintenant un deux et un blanc.
 
 ## L’écran « Imprimer le tableau »
 chart-print = Imprimer le tableau

@@ -20,6 +20,8 @@ chart-rules-play-head = Il gioco
 chart-rules-play = Il primo giocatore apre con una tessera qualsiasi. Il turno passa a sinistra. Ogni giocatore deve rispondere alla figura: mettere una tessera la cui figura è uguale a quella di una delle due estremità aperte, una semiminima solo accanto a una semiminima. Un doppio si mette di traverso e lascia di nuovo aperta la stessa figura. Chi non può rispondere dice «Passo».
 chart-rules-win-head = Chi vince
 chart-rules-win = Vince il primo giocatore che finisce le tessere; in quattro, la prima coppia in cui entrambi i compagni hanno finito. Se tutti i giocatori dicono «Passo», le mani vengono mostrate e contate secondo i loro numeri, e la semibreve conta uno. Vince il totale più basso.
+chart-rules-example-head = Un esempio
+chart-rules-example = Una fila di gioco: ogni tessera si accosta alla stessa nota, e un doppio si mette di traverso. Qui si è aperto con semiminima–croma; si sono incontrate le crome, poi le minime. Le estremità aperte sono ora una semiminima e una semibreve.
 
 ## La pagina delle regole (giochi a punti)
 chart-pips-rules-title = Come si gioca a blocco e con pesca
@@ -31,6 +33,8 @@ chart-pips-rules-play-head = Il gioco
 chart-pips-rules-play = Il turno passa a sinistra. Metti una tessera con una metà uguale ai punti di una delle due estremità aperte; un doppio si mette di traverso. Nel gioco a blocco chi non può giocare dice «Passo»; nel gioco con pesca si pesca dal pozzo finché si può giocare o il pozzo è vuoto.
 chart-pips-rules-win-head = Chi vince
 chart-pips-rules-win = Vince il primo giocatore che finisce le tessere e segna i punti rimasti nelle altre mani. Se nessuno può giocare, vince il totale di punti più basso.
+chart-pips-rules-example-head = Un esempio
+chart-pips-rules-example = Una fila di gioco: ogni tessera si accosta allo stesso numero, e un doppio si mette di traverso. Qui si è aperto con il 2–3; si sono incontrati i tre, poi gli uno. Le estremità aperte sono ora un due e un bianco.
 
 ## La schermata «Stampa la tavola»
 chart-print = Stampa la tavola

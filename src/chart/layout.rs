@@ -134,9 +134,9 @@ pub fn fit(font: FontRole, size: f32, width: f32, text: &str) -> f32 {
 fn key(doc: &mut SvgDoc, paper: Paper, loc: &Localizer, top: f32) -> f32 {
     let (pw, _) = paper.size_mm();
     let x0 = (pw - CELL_W * COLUMNS as f32) / 2.0;
-    // The 64th note spans 5.44 staff spaces (−0.552..4.888); at 1.3 mm a staff space it is
-    // 7.1 mm tall. em = 4 staff spaces.
-    let staff_space = 1.3;
+    // The 64th note spans 5.44 staff spaces (−0.552..4.888); at 1.5 mm a staff space it is
+    // 8.2 mm tall, readable across a table. em = 4 staff spaces.
+    let staff_space = 1.5;
     let notehead = top + 4.888 * staff_space;
     doc.open_group("key", "key", 0.0, 0.0);
     for note in NoteValue::ALL {
@@ -150,17 +150,17 @@ fn key(doc: &mut SvgDoc, paper: Paper, loc: &Localizer, top: f32) -> f32 {
         });
         doc.push(&Primitive::Text {
             text: note.figure().to_string(),
-            position: (cx, notehead + 5.6),
-            size: 4.2,
+            position: (cx, notehead + 6.4),
+            size: 4.8,
             font: FontRole::Figure,
             anchor: Anchor::Middle,
             color: EBONY,
         });
         let name = loc.note_name(note);
         doc.push(&Primitive::Text {
-            size: fit(FontRole::Body, 2.9, CELL_W - 1.5, &name),
+            size: fit(FontRole::Body, 3.3, CELL_W - 1.5, &name),
             text: name,
-            position: (cx, notehead + 9.6),
+            position: (cx, notehead + 11.0),
             font: FontRole::Body,
             anchor: Anchor::Middle,
             color: EBONY,
@@ -168,15 +168,15 @@ fn key(doc: &mut SvgDoc, paper: Paper, loc: &Localizer, top: f32) -> f32 {
     }
     let caption = loc.t("chart-key");
     doc.push(&Primitive::Text {
-        size: fit(FontRole::Body, 3.0, pw - 2.0 * MARGIN, &caption),
+        size: fit(FontRole::Body, 3.2, pw - 2.0 * MARGIN, &caption),
         text: caption,
-        position: (pw / 2.0, notehead + 14.4),
+        position: (pw / 2.0, notehead + 16.2),
         font: FontRole::Body,
         anchor: Anchor::Middle,
         color: CUT,
     });
     doc.close_group();
-    notehead + 17.0
+    notehead + 19.0
 }
 
 /// Dashed cut lines along every edge of every cell, running a little past the grid.
@@ -281,7 +281,108 @@ pub fn rules_page(opts: &ChartOptions, loc: &Localizer, layer: Option<Layer>) ->
             break;
         }
     }
+    example_line(&mut doc, opts, loc, prefix, y, ph - MARGIN);
     (!doc.is_empty()).then(|| doc.finish())
+}
+
+/// The length of a tablet in the rules page's example line, mm.
+const EXAMPLE_LENGTH: f32 = 36.0;
+/// The space between two tablets of the example line, mm.
+const EXAMPLE_GAP: f32 = 1.5;
+
+/// The rules page's example, under its heading and words from `top` (if it fits above
+/// `bottom`): a line of play drawn as at the table, crotchet–quaver, the quaver double
+/// crosswise, quaver–minim, minim–semibreve (on the pip page the same numbers as pips: 2–3,
+/// 3–3, 3–1, 1–0), centred across the page.
+fn example_line(
+    doc: &mut SvgDoc,
+    opts: &ChartOptions,
+    loc: &Localizer,
+    prefix: &str,
+    top: f32,
+    bottom: f32,
+) {
+    let (pw, _) = opts.paper.size_mm();
+    let side = 22.0;
+    let (body, leading) = (4.0, 5.6);
+    let words = wrap(
+        &loc.t(&format!("{prefix}-example")),
+        FontRole::Body,
+        body,
+        pw - 2.0 * side,
+    );
+    let height = leading * 1.2 + words.len() as f32 * leading + leading + EXAMPLE_LENGTH;
+    if top + height > bottom {
+        return;
+    }
+    let mut y = top;
+    doc.push(&Primitive::Text {
+        text: loc.t(&format!("{prefix}-example-head")),
+        position: (side, y),
+        size: 4.6,
+        font: FontRole::Strong,
+        anchor: Anchor::Start,
+        color: EBONY,
+    });
+    y += leading * 1.2;
+    for line in words {
+        doc.push(&Primitive::Text {
+            text: line,
+            position: (side, y),
+            size: body,
+            font: FontRole::Body,
+            anchor: Anchor::Start,
+            color: EBONY,
+        });
+        y += leading;
+    }
+    let face = if opts.pips { Face::Pips } else { Face::Notes };
+    let line = [(2, 3), (3, 3), (3, 1), (1, 0)];
+    let widths: Vec<f32> = line
+        .iter()
+        .map(|&(a, b)| {
+            if a == b {
+                EXAMPLE_LENGTH / 2.0
+            } else {
+                EXAMPLE_LENGTH
+            }
+        })
+        .collect();
+    let total = widths.iter().sum::<f32>() + EXAMPLE_GAP * (line.len() - 1) as f32;
+    // The line's middle: a crosswise double stands half a tablet above and below it.
+    let middle = y + EXAMPLE_LENGTH / 2.0;
+    let mut x = (pw - total) / 2.0;
+    doc.open_group("example", "example", 0.0, 0.0);
+    for (&(a, b), w) in line.iter().zip(widths) {
+        let crosswise = a == b;
+        let spec = TabletSpec {
+            face,
+            halves: (a, b),
+            orientation: if crosswise {
+                Orientation::Vertical
+            } else {
+                Orientation::Horizontal
+            },
+            length_mm: EXAMPLE_LENGTH,
+            shadow: false,
+        };
+        let h = if crosswise {
+            EXAMPLE_LENGTH
+        } else {
+            EXAMPLE_LENGTH / 2.0
+        };
+        // Named by its halves as laid, left (or top) first, in suits (0 the semibreve or blank).
+        doc.open_group(
+            &format!("example-{a}-{b}"),
+            "example-tablet",
+            x,
+            middle - h / 2.0,
+        );
+        doc.extend(&tablet(&spec));
+        doc.close_group();
+        x += w + EXAMPLE_GAP;
+    }
+    doc.close_group();
 }
 
 #[cfg(test)]
@@ -312,16 +413,16 @@ mod tests {
             let (w, h) = paper.size_mm();
             let mut doc = SvgDoc::new(w, h, None);
             let header = key(&mut doc, paper, &Localizer::default(), MARGIN + 17.0);
-            // Header: 12 + 17 + 4.888 × 1.3 (notehead line) + 17 = 52.35 mm.
-            assert!((header - 52.35).abs() < 0.01, "{header}");
+            // Header: 12 + 17 + 4.888 × 1.5 (notehead line) + 19 = 55.33 mm.
+            assert!((header - 55.33).abs() < 0.01, "{header}");
             let (x0, y0) = grid_origin(paper, header);
             let (x1, y1) = (x0 + 7.0 * 25.0, y0 + 4.0 * 48.0);
             // A4: (210 − 175) / 2 = 17.5 mm each side; Letter: (215.9 − 175) / 2 = 20.45 mm.
             let side = if paper == Paper::A4 { 17.5 } else { 20.45 };
             assert!((x0 - side).abs() < 1e-3, "{paper:?} left {x0}");
             assert!((w - x1 - side).abs() < 1e-3, "{paper:?} right {x1}");
-            // Letter: 52.35 + (279.4 − 12 − 52.35 − 192) / 2 = 63.875; bottom 255.875, and the
-            // credit's baseline 8 mm lower still 15.5 mm above the edge.
+            // Letter: 55.33 + (279.4 − 12 − 55.33 − 192) / 2 = 65.365; bottom 257.365, and the
+            // credit's baseline 8 mm lower still 14 mm above the edge.
             assert!(y0 >= header && y0 - CUT_OVERRUN >= header - 0.5);
             assert!(y1 + CUT_OVERRUN + 4.0 <= h - 11.0, "{paper:?} bottom {y1}");
         }
