@@ -291,15 +291,23 @@ pub fn list_json(dir: &Path, limit: usize) -> Vec<PathBuf> {
     files.into_iter().take(limit).map(|(_, p)| p).collect()
 }
 
-/// A file name for an export made at `now`, from `stem`: `stem 2026-11-29 23.10.00.json` (UTC;
-/// no colons, so it is a valid name on every platform).
+/// A file name for an export made at `now`, from `stem`: `stem 2026-11-29 23.10.00.json`, in
+/// the machine's local time (the time the teacher saw on the clock; UTC where the machine
+/// names no time zone), without colons, so that it is a valid name on every platform.
 pub fn stamped_name(stem: &str, now: std::time::SystemTime) -> String {
-    let stamp = humantime::format_rfc3339_seconds(now).to_string();
-    // "2026-11-29T23:10:00Z" → "2026-11-29 23.10.00"
-    let stamp = stamp
-        .trim_end_matches('Z')
-        .replace('T', " ")
-        .replace(':', ".");
+    stamped_name_in(stem, now, &jiff::tz::TimeZone::system())
+}
+
+/// [`stamped_name`] in the time zone `zone`.
+pub fn stamped_name_in(
+    stem: &str,
+    now: std::time::SystemTime,
+    zone: &jiff::tz::TimeZone,
+) -> String {
+    // A time before 1970 or past the year 9999 cannot come from a working clock; it is
+    // named as the epoch rather than refused.
+    let at = jiff::Timestamp::try_from(now).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let stamp = at.to_zoned(zone.clone()).strftime("%Y-%m-%d %H.%M.%S");
     format!("{stem} {stamp}.json")
 }
 
@@ -826,10 +834,23 @@ mod tests {
     }
 
     #[test]
-    fn an_export_is_named_by_its_utc_time_without_colons() {
-        // 1 795 993 805 s after 1970 is 2026-11-29 23:10:05 UTC.
+    fn an_export_is_named_by_its_local_time_without_colons() {
+        // 1 795 993 805 s after 1970 is 2026-11-29 23:10:05 UTC: 2026-11-30 01:10:05 two
+        // hours east of Greenwich, 18:10:05 five hours west.
         let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_795_993_805);
-        assert_eq!(stamped_name("block", at), "block 2026-11-29 23.10.05.json");
+        let zone = |hours| jiff::tz::TimeZone::fixed(jiff::tz::offset(hours));
+        assert_eq!(
+            stamped_name_in("block", at, &zone(0)),
+            "block 2026-11-29 23.10.05.json"
+        );
+        assert_eq!(
+            stamped_name_in("block", at, &zone(2)),
+            "block 2026-11-30 01.10.05.json"
+        );
+        assert_eq!(
+            stamped_name_in("musical", at, &zone(-5)),
+            "musical 2026-11-29 18.10.05.json"
+        );
     }
 
     #[test]
