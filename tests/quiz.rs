@@ -542,6 +542,29 @@ fn a_count_question_speaks_of_one_tablet_or_several() {
 }
 
 #[test]
+fn an_equivalence_with_a_part_for_its_answer_asks_what_part_not_how_many() {
+    // "How many quavers make a demisemiquaver?" has the answer 1/4, which a child reads as
+    // 4; the question is put as "What part of a quaver is a demisemiquaver?".
+    let loc = Localizer::new("en-GB");
+    let mut seen = [false; 2];
+    for seed in 0..40 {
+        for q in generate(&[Kind::Equivalence], 7, seed, &loc) {
+            let [a, b] = q.notes[..] else { panic!() };
+            if q.answer.value().unwrap().is_integer() {
+                seen[0] = true;
+                assert!(q.prompt.starts_with("How many "), "{}", q.prompt);
+            } else {
+                seen[1] = true;
+                let names = musical_dominoes::quiz::NoteNames::new(&loc);
+                let want = format!("What part of a {} is a {}?", names.name(b), names.name(a));
+                assert_eq!(q.prompt, want);
+            }
+        }
+    }
+    assert_eq!(seen, [true, true], "both ways asked");
+}
+
+#[test]
 fn no_equivalence_question_repeats_a_figure_question() {
     // "How many quavers make a semibreve?" is the figure kind's question; the equivalence
     // kind compares two notes shorter or longer than each other, never against the whole.

@@ -126,7 +126,7 @@ end-blocked-explain = Niemand konnte mehr anlegen: Die Steine werden aufgedeckt 
 end-points = +{ $points }
 end-points-note = { $kind ->
     [play] Die Zahl nach + ist, was jede Seite in dieser Runde erzielt hat: im Spiel und am Ende.
-    [rounds] Die Zahl nach + ist die gewonnene Runde.
+    [rounds] +1 heißt: eine Runde mehr gewonnen; +0: keine.
    *[end] Die Zahl nach + ist, was jede Seite in dieser Runde erzielt hat.
 }
 end-side-count = { $names } zusammen: { $sum }

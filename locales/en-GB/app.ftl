@@ -126,7 +126,7 @@ end-blocked-explain = Nobody could follow: the hands are shown and counted, and 
 end-points = +{ $points }
 end-points-note = { $kind ->
     [play] The figure after + is what each scored this round: in play and at its end.
-    [rounds] The figure after + is the round won.
+    [rounds] +1 means one more round won; +0, none.
    *[end] The figure after + is what each scored this round.
 }
 end-side-count = { $names } together: { $sum }

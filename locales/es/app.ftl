@@ -126,7 +126,7 @@ end-blocked-explain = Nadie podía jugar: se muestran y se cuentan las manos, y 
 end-points = +{ $points }
 end-points-note = { $kind ->
     [play] El número tras + es lo que cada uno ha sumado en esta ronda: al jugar y al final.
-    [rounds] El número tras + es la ronda ganada.
+    [rounds] +1 significa una ronda ganada más; +0, ninguna.
    *[end] El número tras + es lo que cada uno ha sumado en esta ronda.
 }
 end-side-count = { $names } juntos: { $sum }

@@ -126,7 +126,7 @@ end-blocked-explain = Personne ne pouvait plus jouer : les mains sont montrées
 end-points = +{ $points }
 end-points-note = { $kind ->
     [play] Le nombre après + est ce que chacun a marqué dans cette manche : en jouant et à la fin.
-    [rounds] Le nombre après + est la manche gagnée.
+    [rounds] +1 signifie une manche gagnée de plus ; +0, aucune.
    *[end] Le nombre après + est ce que chacun a marqué dans cette manche.
 }
 end-side-count = { $names } ensemble : { $sum }

@@ -126,7 +126,7 @@ end-blocked-explain = Nessuno poteva più giocare: le mani vengono mostrate e co
 end-points = +{ $points }
 end-points-note = { $kind ->
     [play] Il numero dopo + è quanto ciascuno ha segnato in questa mano: giocando e alla fine.
-    [rounds] Il numero dopo + è la mano vinta.
+    [rounds] +1 significa una mano vinta in più; +0, nessuna.
    *[end] Il numero dopo + è quanto ciascuno ha segnato in questa mano.
 }
 end-side-count = { $names } insieme: { $sum }

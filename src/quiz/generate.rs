@@ -324,7 +324,9 @@ fn note_options<R: Rng + ?Sized>(n: NoteValue, rng: &mut R) -> Vec<Answer> {
 }
 
 /// How many `b` make one `a`, for `b` = `n` and a random other note `a` shorter than a
-/// semibreve (how many make a semibreve is the `figure` kind's question, word for word).
+/// semibreve (how many make a semibreve is the `figure` kind's question, word for word). When
+/// `b` is the longer note the answer is a part, and the question is put as one: what part of
+/// `b` is `a`.
 ///
 /// Mistakes: the reciprocal (the question read the other way), twice and half the answer,
 /// and `b`'s figure alone (how many make a semibreve, not an `a`).
@@ -351,10 +353,23 @@ fn equivalence<R: Rng + ?Sized>(b: NoteValue, rng: &mut R, w: &Words<'_>) -> Mad
             num(frac(1, 1 << (-j)))
         }
     });
-    let prompt = w.t(
-        "quiz-prompt-equivalence",
-        &[("many", w.many(b).into()), ("one", w.one(a).into())],
-    );
+    // "How many" asks for a whole number; the other way round the answer is a part, and the
+    // question says so: "What part of a quaver is a demisemiquaver?" rather than "How many
+    // quavers make a demisemiquaver?" (the same answer, 1/4).
+    let prompt = if r.is_integer() {
+        w.t(
+            "quiz-prompt-equivalence",
+            &[("many", w.many(b).into()), ("one", w.one(a).into())],
+        )
+    } else {
+        w.t(
+            "quiz-prompt-part-of",
+            &[
+                ("of", w.loc.t(&format!("quiz-of-{}", b.key())).into()),
+                ("one", w.one(a).into()),
+            ],
+        )
+    };
     let explanation = w.t(
         "quiz-explain-equivalence",
         &[

@@ -11,6 +11,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{self, Level};
+use crate::chart::fonts::{FontRole, text_width};
 use crate::engine::{End, Event, Face, Match, Move, Placed, Round, RoundEnd, Rules, Tile, Variant};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
@@ -28,6 +29,8 @@ const INFO_PANEL_WIDTH: f32 = 340.0;
 /// partners one above the other, beside the side panel in the least window (1024 wide:
 /// 12 + 318 + 10 + 318 + 10 + 340 + 12 = 1020).
 const SEAT_PANEL_WIDTH: f32 = 318.0;
+/// The padding inside a seat's panel, logical pixels.
+const SEAT_PANEL_PADDING: f32 = 8.0;
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -834,17 +837,42 @@ impl Game {
         let round = self.game.round();
         let s = &self.setup.seats[seat];
         let team_color = palette.seats[rules.team(seat) % 4];
+        let score = self.game.scores()[seat];
+        let score_words = i18n.t_args(
+            if rules.variant == Variant::Musical {
+                "game-rounds-won"
+            } else {
+                "game-points"
+            },
+            &[("points", Arg::from(score))],
+        );
+        let level_words = match s.player {
+            Player::Computer(level) => Some(i18n.t(level_id(level))),
+            Player::Human => None,
+        };
+        // The name takes what the score and the level leave of the line: smaller type for a
+        // long name, and past the least size its end given as "…", so that the level always
+        // shows and no letter is cut in half.
+        let room = SEAT_PANEL_WIDTH
+            - 2.0 * SEAT_PANEL_PADDING
+            - text_width(FontRole::Body, 17.0, &score_words)
+            - 8.0
+            - level_words
+                .as_ref()
+                .map_or(0.0, |l| text_width(FontRole::Body, 15.0, l) + 6.0)
+            - 2.0;
+        let (name_words, name_size) = fit_line(&s.name, 22.0, 15.0, room);
         let mut name = row![
-            text(s.name.clone())
-                .size(22)
+            text(name_words)
+                .size(name_size)
                 .color(team_color)
                 .wrapping(text::Wrapping::None)
         ]
         .spacing(6)
         .align_y(Alignment::End);
-        if let Player::Computer(level) = s.player {
+        if let Some(level) = level_words {
             name = name.push(
-                text(i18n.t(level_id(level)))
+                text(level)
                     .size(15)
                     .color(palette.on_table_dim)
                     .wrapping(text::Wrapping::None),
@@ -912,22 +940,12 @@ impl Game {
         let hand = container(hand)
             .width(Length::Fixed(MINI_HAND_WIDTH))
             .height(Length::Fixed(rows * (tile_h + 2.0) - 2.0));
-        let score = self.game.scores()[seat];
         // Two lines, so that four panels, two above two, leave the board as much height as
         // they can: the name and the score, then the hand and its size. A long name is cut
         // at the score rather than wrapped.
         let name = row![
             container(name).width(Length::Fill).clip(true),
-            text(i18n.t_args(
-                if rules.variant == Variant::Musical {
-                    "game-rounds-won"
-                } else {
-                    "game-points"
-                },
-                &[("points", Arg::from(score))],
-            ))
-            .size(17)
-            .wrapping(text::Wrapping::None),
+            text(score_words).size(17).wrapping(text::Wrapping::None),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
@@ -947,7 +965,7 @@ impl Game {
         let info = column![name, counts].spacing(4);
         let to_move = round.to_move() == Some(seat);
         container(info)
-            .padding(8)
+            .padding(SEAT_PANEL_PADDING)
             .width(Length::Fixed(SEAT_PANEL_WIDTH))
             .style(if to_move {
                 theme::panel_outlined(palette, palette.accent, 3.0)
@@ -1346,15 +1364,20 @@ impl Game {
                 .vertical_spacing(4),
             )
             .width(Length::Fixed(400.0));
+            // A long name is set smaller (and, past 14 points, cut with "…"), and a long sum
+            // too before it wraps, so that neither runs into the next column.
+            let (name, name_size) = fit_line(&self.setup.seats[seat].name, 20.0, 14.0, 140.0);
+            let sum_size = fit_line(&sum, 20.0, 15.0, 338.0).1;
             col = col.push(
                 row![
-                    text(self.setup.seats[seat].name.clone())
-                        .size(20)
+                    text(name)
+                        .size(name_size)
                         .width(Length::Fixed(140.0))
+                        .wrapping(text::Wrapping::None)
                         .color(palette.seats[rules.team(seat) % 4]),
                     tiles_row,
                     // The total stays with the last figure when a long sum wraps.
-                    text(sum).size(20).width(Length::Fixed(340.0)),
+                    text(sum).size(sum_size).width(Length::Fixed(340.0)),
                     // Partners share their points: they are given once, on the side's line.
                     text(if rules.partnerships {
                         String::new()
@@ -1511,6 +1534,29 @@ fn overlay<'a>(
         ..Default::default()
     })
     .into()
+}
+
+/// `words` as they fit `width` logical pixels in the app's text face: at `size` if they fit;
+/// else at the size that makes them fit, down to `least`; past that at `least`, cut short
+/// with "…". Returns the words and their size.
+pub fn fit_line(words: &str, size: f32, least: f32, width: f32) -> (String, f32) {
+    let wide = text_width(FontRole::Body, size, words);
+    if wide <= width {
+        return (words.to_string(), size);
+    }
+    let fitted = size * width / wide;
+    if fitted >= least {
+        return (words.to_string(), fitted);
+    }
+    let mut chars: Vec<char> = words.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let shorter: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
+        if text_width(FontRole::Body, least, &shorter) <= width {
+            return (shorter, least);
+        }
+    }
+    ("…".to_string(), least)
 }
 
 /// The move of a computer seat, from that seat's view only.
