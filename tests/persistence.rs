@@ -421,3 +421,58 @@ fn a_name_lengthened_by_hand_in_the_saved_game_is_shortened_on_continue() {
     assert_eq!(g.seats()[0].name, "A".repeat(game::NAME_MAX_CHARS));
     assert_eq!(g.seats()[1].name, "Ben");
 }
+
+#[test]
+fn the_new_game_screen_offers_the_game_last_started_at_the_next_run() {
+    use musical_dominoes::ui::screen::new_game::{self, Choice};
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    let mut app = boot(&f, None);
+    let _ = app.update(Message::Home(home::Message::NewGame));
+    for m in [
+        new_game::Message::Variant(Choice::Plain(Variant::Draw)),
+        new_game::Message::Players(3),
+        new_game::Message::Name(0, "Maisie".into()),
+        new_game::Message::Player(1, Player::Computer(Level::Beginner)),
+        new_game::Message::Target("150".into()),
+        new_game::Message::Start,
+    ] {
+        let _ = app.update(Message::NewGame(m));
+    }
+    assert_eq!(app.screen(), Screen::Game);
+    app.flush();
+    drop(app);
+    // The next run, before any game: the New game screen holds the same choices.
+    let mut again = boot(&f, None);
+    let _ = again.update(Message::Home(home::Message::NewGame));
+    let _ = again.update(Message::NewGame(new_game::Message::Start));
+    let g = again.game().expect("a match started");
+    let rules = g.game().rules();
+    assert_eq!(
+        (rules.variant, rules.players, rules.target),
+        (Variant::Draw, 3, 150)
+    );
+    let seats = g.setup().seats.clone();
+    assert_eq!(seats[0].name, "Maisie");
+    assert_eq!(seats[1].player, Player::Computer(Level::Beginner));
+}
+
+#[test]
+fn saved_new_game_choices_that_make_no_sense_are_left_for_the_defaults() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.config).unwrap();
+    // A game the screen does not offer for five players.
+    std::fs::write(
+        f.settings(),
+        r#"{"version": 1, "new_game": {"game": "shark", "players": 5, "seats": [], "target": "x"}}"#,
+    )
+    .unwrap();
+    let mut app = boot(&f, None);
+    let _ = app.update(Message::Home(home::Message::NewGame));
+    let _ = app.update(Message::NewGame(
+        musical_dominoes::ui::screen::new_game::Message::Start,
+    ));
+    let rules = app.game().expect("a match").game().rules();
+    assert_eq!((rules.variant, rules.players), (Variant::Musical, 2));
+}

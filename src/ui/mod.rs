@@ -141,6 +141,9 @@ pub struct App {
     progress_pending: Option<u64>,
     /// The window's size at a scale of 1 (logical pixels), once known.
     window: Option<iced::Size>,
+    /// The New game screen's choices when a match was last started from it (kept in the
+    /// settings file).
+    chosen_game: Option<new_game::SavedChoices>,
 }
 
 impl App {
@@ -159,7 +162,10 @@ impl App {
             Some(l) => Localizer::new(l),
             None => Localizer::system(),
         };
-        let new_game = new_game::NewGame::new(&i18n);
+        let mut new_game = new_game::NewGame::new(&i18n);
+        if let Some(choices) = &saved.new_game {
+            new_game.restore(choices);
+        }
         let progress = match &start.folders {
             Some(f) => {
                 let l = crate::storage::progress::load_progress(f);
@@ -199,6 +205,7 @@ impl App {
             export_pending: None,
             progress_pending: None,
             window: None,
+            chosen_game: saved.new_game.clone(),
         };
         if let Some(f) = &start.folders {
             let l = persist::load_game(f);
@@ -340,6 +347,7 @@ impl App {
                 version: 1,
                 language: self.language.clone(),
                 ui: self.settings,
+                new_game: self.chosen_game.clone(),
             };
             self.saver.save(f.settings(), &file);
         }
@@ -498,7 +506,12 @@ impl App {
                     self.screen = Screen::Home;
                     Task::none()
                 }
-                new_game::Action::Start(setup) => self.start_game(setup),
+                new_game::Action::Start(setup) => {
+                    // Offered again at the next run.
+                    self.chosen_game = Some(self.new_game.saved());
+                    self.persist_settings();
+                    self.start_game(setup)
+                }
             },
             Message::Game(m) => self.game_message(m),
             Message::Settings(m) => {

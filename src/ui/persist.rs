@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Match, Record};
 use crate::storage::{self, Folders, Loaded, Problem, Versioned};
 use crate::ui::screen::game::{NAME_MAX_CHARS, SeatSetup};
+use crate::ui::screen::new_game::SavedChoices;
 use crate::ui::screen::settings::UiSettings;
 
 /// The settings file (`settings.json` in the config folder).
@@ -19,6 +20,9 @@ pub struct SettingsFile {
     /// Size, look, computer pause.
     #[serde(default)]
     pub ui: UiSettings,
+    /// The New game screen's choices when a match was last started from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub new_game: Option<SavedChoices>,
 }
 
 impl Default for SettingsFile {
@@ -27,6 +31,7 @@ impl Default for SettingsFile {
             version: 1,
             language: None,
             ui: UiSettings::default(),
+            new_game: None,
         }
     }
 }

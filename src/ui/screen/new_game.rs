@@ -3,6 +3,7 @@
 
 use iced::widget::{Space, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
+use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
 use crate::engine::{Options, Rules, Variant};
@@ -83,6 +84,24 @@ pub enum Action {
     Back,
 }
 
+/// How the settings file names the four-seat partnership Block game among the variants.
+const PARTNERSHIP_ID: &str = "block-partnerships";
+
+/// The New game screen's choices as kept between runs (`new_game` in `settings.json`): the
+/// game (a variant's record name, or `block-partnerships`), the number of players, the four
+/// seats (names and players, the unused ones too) and the target as typed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedChoices {
+    /// The game.
+    pub game: String,
+    /// How many play.
+    pub players: usize,
+    /// All four seats.
+    pub seats: Vec<SeatSetup>,
+    /// The target, as typed.
+    pub target: String,
+}
+
 /// The screen's state.
 #[derive(Debug, Clone)]
 pub struct NewGame {
@@ -120,6 +139,50 @@ impl NewGame {
         for (i, seat) in self.seats.iter_mut().enumerate() {
             new.follow_default(old, &format!("seat-default-name-{}", i + 1), &mut seat.name);
         }
+    }
+
+    /// The screen's choices as the settings file keeps them, so that the next run offers
+    /// the game last started.
+    pub fn saved(&self) -> SavedChoices {
+        SavedChoices {
+            game: match self.choice {
+                Choice::Plain(v) => v.name().to_string(),
+                Choice::Partnership => PARTNERSHIP_ID.to_string(),
+            },
+            players: self.players,
+            seats: self.seats.clone(),
+            target: self.target.clone(),
+        }
+    }
+
+    /// Takes the choices `saved` by an earlier run, where they make sense: a game the screen
+    /// offers, a player count it allows, four seats with names of at most
+    /// [`NAME_MAX_CHARS`] characters, a target of digits. Anything else keeps the defaults.
+    pub fn restore(&mut self, saved: &SavedChoices) {
+        let choice = if saved.game == PARTNERSHIP_ID {
+            Some(Choice::Partnership)
+        } else {
+            Variant::from_name(&saved.game).map(Choice::Plain)
+        };
+        let Some(choice) = choice else {
+            return;
+        };
+        if !choice.players().contains(&saved.players)
+            || saved.seats.len() != self.seats.len()
+            || saved
+                .seats
+                .iter()
+                .any(|s| s.name.chars().count() > NAME_MAX_CHARS)
+            || saved.target.is_empty()
+            || saved.target.len() > 4
+            || !saved.target.chars().all(|c| c.is_ascii_digit())
+        {
+            return;
+        }
+        self.choice = choice;
+        self.players = saved.players;
+        self.seats = saved.seats.clone();
+        self.target = saved.target.clone();
     }
 
     /// The rules as chosen, or the reason they are not valid (in words).
