@@ -129,6 +129,26 @@ fn a_typed_fraction_in_another_form_is_right() {
 }
 
 #[test]
+fn a_note_s_name_typed_with_a_slip_is_met_with_the_name_it_nearly_spells() {
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Name]);
+    send(&mut app, quiz::Message::Typed(true));
+    send(&mut app, quiz::Message::Length(5));
+    send(&mut app, quiz::Message::Start);
+    send(&mut app, quiz::Message::Input("minum".into()));
+    send(&mut app, quiz::Message::Submit);
+    assert!(shows(&app, "Did you mean “minim”? Type it again."));
+    assert!(
+        !app.quiz().round().unwrap().is_answered(),
+        "not marked: still open"
+    );
+    send(&mut app, quiz::Message::Input("banana".into()));
+    send(&mut app, quiz::Message::Submit);
+    assert!(shows(&app, "Type the name of a note, such as crotchet."));
+}
+
+#[test]
 fn teams_answer_in_turn_with_a_scoreboard() {
     let mut app = boot(None);
     let _ = app.update(Message::Home(home::Message::Quiz));

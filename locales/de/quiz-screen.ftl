@@ -35,6 +35,7 @@ quiz-type-note = Name der Note
 quiz-submit = Antworten
 quiz-not-understood-number = Gib eine ganze Zahl oder einen Bruch ein, zum Beispiel 3/8.
 quiz-not-understood-note = Gib den Namen einer Note ein, zum Beispiel Viertelnote.
+quiz-did-you-mean = Meintest du „{ $name }“? Gib es noch einmal ein.
 quiz-right = Richtig!
 quiz-wrong = Nicht ganz: Die Antwort lautet { $answer }.
 quiz-timed-out = Die Zeit ist um: Die Antwort lautet { $answer }.

@@ -35,6 +35,7 @@ quiz-type-note = The note’s name
 quiz-submit = Answer
 quiz-not-understood-number = Type a whole number or a fraction such as 3/8.
 quiz-not-understood-note = Type the name of a note, such as quarter note.
+quiz-did-you-mean = Did you mean “{ $name }”? Type it again.
 quiz-right = Right!
 quiz-wrong = Not quite. The right answer: { $answer }.
 quiz-timed-out = Time’s up. The right answer: { $answer }.

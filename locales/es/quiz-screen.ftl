@@ -35,6 +35,7 @@ quiz-type-note = El nombre de la figura
 quiz-submit = Responder
 quiz-not-understood-number = Escribe un número entero o una fracción, como 3/8.
 quiz-not-understood-note = Escribe el nombre de una figura, como «negra».
+quiz-did-you-mean = ¿Querías decir «{ $name }»? Escríbelo otra vez.
 quiz-right = ¡Correcto!
 quiz-wrong = No del todo: la respuesta es { $answer }.
 quiz-timed-out = Se acabó el tiempo: la respuesta es { $answer }.

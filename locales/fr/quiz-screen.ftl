@@ -35,6 +35,7 @@ quiz-type-note = Le nom de la note
 quiz-submit = Répondre
 quiz-not-understood-number = Saisis un nombre entier ou une fraction, par exemple 3/8.
 quiz-not-understood-note = Saisis le nom d’une note, par exemple « noire ».
+quiz-did-you-mean = Voulais-tu dire « { $name } » ? Saisis-le de nouveau.
 quiz-right = Exact !
 quiz-wrong = Pas tout à fait : la réponse est { $answer }.
 quiz-timed-out = Temps écoulé : la réponse est { $answer }.

@@ -35,6 +35,7 @@ quiz-type-note = Il nome della nota
 quiz-submit = Rispondi
 quiz-not-understood-number = Scrivi un numero intero o una frazione, come 3/8.
 quiz-not-understood-note = Scrivi il nome di una nota, come «semiminima».
+quiz-did-you-mean = Intendevi «{ $name }»? Scrivilo di nuovo.
 quiz-right = Giusto!
 quiz-wrong = Non proprio: la risposta è { $answer }.
 quiz-timed-out = Tempo scaduto: la risposta è { $answer }.

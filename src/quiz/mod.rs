@@ -325,10 +325,51 @@ impl NoteNames {
         if wanted.is_empty() {
             return None;
         }
+        // "semi quaver" for "semiquaver", "doublecroche" for "double croche": spaces between
+        // the parts of a name do not matter.
+        let solid = |s: &str| s.replace(' ', "");
         NoteValue::ALL
             .into_iter()
-            .find(|&n| normalise(self.name(n)) == wanted)
+            .find(|&n| solid(&normalise(self.name(n))) == solid(&wanted))
     }
+
+    /// The note whose name `input` most nearly spells, when it is a slip of one or two
+    /// letters ("minum", "semiqaver"): at most one letter added, dropped or changed for every
+    /// four of the name, and nearer than any other name. `None` for a name spelt right, or
+    /// for anything further off.
+    pub fn nearest(&self, input: &str) -> Option<NoteValue> {
+        let wanted = normalise(input).replace(' ', "");
+        if wanted.is_empty() || self.parse(input).is_some() {
+            return None;
+        }
+        let mut scored: Vec<(usize, NoteValue)> = NoteValue::ALL
+            .into_iter()
+            .map(|n| (edits(&wanted, &normalise(self.name(n)).replace(' ', "")), n))
+            .collect();
+        scored.sort_by_key(|&(d, _)| d);
+        let (best, note) = scored[0];
+        let allowed = (normalise(self.name(note)).chars().count() / 4).clamp(1, 3);
+        (best <= allowed && scored[1].0 > best).then_some(note)
+    }
+}
+
+/// The least number of letters added, dropped or changed that turn `a` into `b`
+/// (Levenshtein's distance).
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// Lower case, `ß` as `ss` (as Swiss German writes it, and as upper case spells it),
@@ -431,6 +472,32 @@ impl Question {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_typed_in_parts_or_with_a_slip_is_understood_or_met_with_its_nearest() {
+        let names = NoteNames::new(&Localizer::new("en-GB"));
+        assert_eq!(names.parse("Semi quaver"), Some(NoteValue::Semiquaver));
+        assert_eq!(
+            names.parse("demi-semi-quaver"),
+            Some(NoteValue::Demisemiquaver)
+        );
+        // One letter off: the name it nearly spells.
+        assert_eq!(names.nearest("minum"), Some(NoteValue::Minim));
+        assert_eq!(names.nearest("semiqaver"), Some(NoteValue::Semiquaver));
+        assert_eq!(names.nearest("quavr"), Some(NoteValue::Quaver));
+        // "demisemiquavr" is one letter from demisemiquaver, five from semidemisemiquaver.
+        assert_eq!(
+            names.nearest("demisemiquavr"),
+            Some(NoteValue::Demisemiquaver)
+        );
+        // Right already, or nothing like a name.
+        assert_eq!(names.nearest("crotchet"), None);
+        assert_eq!(names.nearest("banana"), None);
+        assert_eq!(names.nearest(""), None);
+        // French: "noir" is one letter short of "noire".
+        let fr = NoteNames::new(&Localizer::new("fr"));
+        assert_eq!(fr.nearest("noir"), Some(NoteValue::Crotchet));
+    }
 
     #[test]
     fn kind_ids_round_trip_and_lists_parse() {

@@ -810,15 +810,20 @@ impl Quiz {
             }
             body = body.push(row![field, submit].spacing(12).align_y(Alignment::Center));
             if self.not_understood {
-                body = body.push(
-                    text(i18n.t(if q.wants_note() {
+                // A slip of a letter or two in a note's name is met with the name it nearly
+                // spells, to be typed again.
+                let words = match q.names.nearest(&self.input).filter(|_| q.wants_note()) {
+                    Some(note) => i18n.t_args(
+                        "quiz-did-you-mean",
+                        &[("name", q.names.name(note).to_string().into())],
+                    ),
+                    None => i18n.t(if q.wants_note() {
                         "quiz-not-understood-note"
                     } else {
                         "quiz-not-understood-number"
-                    }))
-                    .size(18)
-                    .color(palette.accent),
-                );
+                    }),
+                };
+                body = body.push(text(words).size(18).color(palette.accent));
             }
         } else {
             body = body.push(options(q, feedback.as_ref(), r, i18n, palette));
