@@ -197,6 +197,41 @@ fn two_teams_with_the_same_name_cannot_start() {
 }
 
 #[test]
+fn each_answer_is_kept_as_it_is_given_so_a_round_closed_half_way_loses_none() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let folders = Folders {
+        config: dir.path().join("config"),
+        data: dir.path().join("data"),
+    };
+    let mut app = boot(Some(folders.clone()));
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Figure]);
+    send(&mut app, quiz::Message::Pupil("Maisie".into()));
+    send(&mut app, quiz::Message::Length(10));
+    send(&mut app, quiz::Message::Start);
+    // Two answers, the first wrong and the second right, then the window is closed.
+    let (_, right) = current_options(&app);
+    send(&mut app, quiz::Message::Choose((right + 1) % 4));
+    send(&mut app, quiz::Message::Next);
+    let (_, right) = current_options(&app);
+    send(&mut app, quiz::Message::Choose(right));
+    app.flush();
+    drop(app);
+    let again = boot(Some(folders));
+    let boxes = again
+        .quiz()
+        .progress()
+        .pupil("Maisie")
+        .expect("Maisie's answers were kept");
+    // A first answer makes the card: box 1 if wrong, box 2 if right (schedule.rs).
+    let mut cards: Vec<u8> = boxes.cards().map(|(_, c)| c.box_number).collect();
+    cards.sort_unstable();
+    assert_eq!(cards, vec![1, 2]);
+    // The round did not end: no session was closed.
+    assert_eq!(boxes.session(), 0);
+}
+
+#[test]
 fn a_pupils_progress_is_kept_across_a_restart() {
     let dir = tempfile::tempdir().expect("temp dir");
     let folders = Folders {

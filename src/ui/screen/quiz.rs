@@ -144,6 +144,9 @@ pub struct Quiz {
     input: String,
     /// Why the last typed answer was not taken, if it was not understood.
     not_understood: bool,
+    /// How many answers of the round are already in the pupil's boxes (each is put there,
+    /// and kept, as it is given: a round closed half-way loses none).
+    recorded: usize,
     seed: u64,
     rounds_played: u64,
     /// Whether a sound can be heard (an output and sound on): listening questions need it.
@@ -176,6 +179,7 @@ impl Quiz {
             asked_at: None,
             input: String::new(),
             not_understood: false,
+            recorded: 0,
             seed,
             rounds_played: 0,
             can_hear: true,
@@ -334,6 +338,7 @@ impl Quiz {
         match quiz::Round::new(questions, settings) {
             Ok(round) => {
                 self.round = Some(round);
+                self.recorded = 0;
                 self.stage = Stage::Asking;
                 self.open_question()
             }
@@ -374,8 +379,37 @@ impl Quiz {
         let results = round.reviewed();
         match self.progress.pupil_mut(&name) {
             Some(boxes) => {
-                boxes.review(&results);
+                for &(item, right) in results.iter().skip(self.recorded) {
+                    boxes.record(item, right);
+                }
+                boxes.end_session();
+                self.recorded = results.len();
                 self.kept = Kept::Saving;
+                Action::SaveProgress(self.progress.clone())
+            }
+            None => Action::None,
+        }
+    }
+
+    /// Puts the answers given since the last into the pupil's boxes and asks for them to be
+    /// kept; nothing for teams or a nameless pupil, or when nothing new was answered.
+    fn record_answers(&mut self) -> Action {
+        if self.team_play {
+            return Action::None;
+        }
+        let (Some(round), Some(name)) = (&self.round, pupil_name(&self.pupil)) else {
+            return Action::None;
+        };
+        let results = round.reviewed();
+        if results.len() <= self.recorded {
+            return Action::None;
+        }
+        match self.progress.pupil_mut(&name) {
+            Some(boxes) => {
+                for &(item, right) in &results[self.recorded..] {
+                    boxes.record(item, right);
+                }
+                self.recorded = results.len();
                 Action::SaveProgress(self.progress.clone())
             }
             None => Action::None,
@@ -418,6 +452,7 @@ impl Quiz {
                 if let Some(r) = self.round.as_mut() {
                     r.choose(i, ms);
                 }
+                return self.record_answers();
             }
             Message::Input(s) => {
                 self.input = s;
@@ -431,6 +466,7 @@ impl Quiz {
                 {
                     self.not_understood = r.answer(&input, ms).is_none();
                 }
+                return self.record_answers();
             }
             Message::Next => {
                 let Some(r) = self.round.as_mut() else {
@@ -454,6 +490,7 @@ impl Quiz {
                         .is_some_and(|t| t.elapsed() >= Duration::from_secs(u64::from(limit)))
                 {
                     r.time_out();
+                    return self.record_answers();
                 }
             }
             Message::Listen => {
