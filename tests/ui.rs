@@ -289,6 +289,49 @@ fn a_blocked_round_shows_every_hand_counted_and_the_winner() {
 }
 
 #[test]
+fn on_a_computer_s_turn_the_turn_line_says_it_is_thinking() {
+    // Block: the holder of the highest double leads; a deal where it is Ben, the computer.
+    let mut app = (1..50)
+        .map(|seed| app(Variant::Block, &VS_COMPUTER, seed))
+        .find(|a| a.game().unwrap().game().round().to_move() == Some(1))
+        .expect("a deal where Ben leads");
+    assert!(common::shows(&app, "Ben is thinking…"));
+    run_computers(&mut app);
+    assert!(!common::shows(&app, "Ben is thinking…"));
+    assert!(
+        common::shows(&app, "Ada, your turn")
+            || app.game().unwrap().game().round().outcome().is_some()
+    );
+}
+
+#[test]
+fn o_opens_and_hides_all_hands_but_never_behind_a_cover() {
+    use iced::keyboard::Key;
+    let mut alone = app(Variant::Musical, &VS_COMPUTER, 3);
+    run_computers(&mut alone);
+    assert!(common::shows(&alone, "All hands open"));
+    press(&mut alone, Key::Character("o".into()));
+    assert!(common::shows(&alone, "Hide hands"), "O opened the hands");
+    press(&mut alone, Key::Character("O".into()));
+    assert!(common::shows(&alone, "All hands open"), "O hid them again");
+    // Two people at one screen: the one to move is behind the cover, and O shows nothing.
+    let humans = [
+        Player::Human,
+        Player::Computer(Level::Club),
+        Player::Human,
+        Player::Computer(Level::Club),
+    ];
+    let mut shared = app(Variant::Musical, &humans, 21);
+    run_computers(&mut shared);
+    assert!(shared.game().unwrap().covered().is_some());
+    press(&mut shared, Key::Character("o".into()));
+    assert!(
+        !common::shows(&shared, "Hide hands"),
+        "the cover keeps the hands hidden"
+    );
+}
+
+#[test]
 fn two_humans_at_four_seats_see_a_cover_between_their_turns() {
     let kinds = [
         Player::Human,

@@ -91,6 +91,7 @@ game-end-choice = Nach { $end }
 game-end-outward = Nach { $end }, { $half } nach außen
 game-cancel = Abbrechen
 game-your-turn = { $name }, du bist dran
+game-computer-turn = { $name } überlegt …
 game-no-fit = { $tile } passt an kein Ende: Die Enden sind { $left } und { $right }
 game-no-fit-both = { $tile } passt nicht: Er hat keine { $end }, { $face ->
     [notes] die Note

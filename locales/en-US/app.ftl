@@ -91,6 +91,7 @@ game-end-choice = On the { $end }
 game-end-outward = On the { $end }, { $half } outward
 game-cancel = Cancel
 game-your-turn = { $name }, your turn
+game-computer-turn = { $name } is thinking…
 game-no-fit = { $tile } does not fit either end: the ends are { $left } and { $right }
 game-no-fit-both = { $tile } does not fit: it has no { $end }, { $face ->
     [notes] the note

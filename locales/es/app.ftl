@@ -91,6 +91,7 @@ game-end-choice = A la { $end }
 game-end-outward = A la { $end }, { $half } hacia fuera
 game-cancel = Cancelar
 game-your-turn = { $name }, te toca
+game-computer-turn = { $name } está pensando…
 game-no-fit = La ficha { $tile } no encaja en ningún extremo: los extremos son { $left } y { $right }
 game-no-fit-both = La ficha { $tile } no encaja: los dos extremos piden { $face ->
     [notes] una

@@ -91,6 +91,7 @@ game-end-choice = À { $end }
 game-end-outward = À { $end }, { $half } vers l’extérieur
 game-cancel = Annuler
 game-your-turn = { $name }, à toi de jouer
+game-computer-turn = { $name } réfléchit…
 game-no-fit = Le domino { $tile } ne va à aucun bout : les bouts sont { $left } et { $right }
 game-no-fit-both = Le domino { $tile } ne va pas : les deux bouts demandent { $face ->
     [notes] une

@@ -91,6 +91,7 @@ game-end-choice = A { $end }
 game-end-outward = A { $end }, { $half } verso l’esterno
 game-cancel = Annulla
 game-your-turn = { $name }, tocca a te
+game-computer-turn = { $name } sta pensando…
 game-no-fit = La tessera { $tile } non si attacca a nessuna estremità: le estremità sono { $left } e { $right }
 game-no-fit-both = La tessera { $tile } non si attacca: entrambe le estremità chiedono { $face ->
     [notes] una

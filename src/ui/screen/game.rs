@@ -501,7 +501,8 @@ impl Game {
 
     /// Keyboard: digits pick a tablet, arrows or L/R pick the end, Space rests or draws,
     /// Escape drops the choice, Enter deals the next round or dismisses the cover; at the end
-    /// of the match Enter begins a new game and Escape goes Home.
+    /// of the match Enter begins a new game and Escape goes Home. H asks for a hint, P plays
+    /// the line, O opens or hides all hands (none of them behind a cover).
     fn key(&mut self, key: keyboard::Key, i18n: &Localizer) -> Action {
         use keyboard::key::Named;
         match key {
@@ -541,6 +542,11 @@ impl Game {
             keyboard::Key::Character(c) => match c.as_str() {
                 "l" | "L" => self.choose_end(End::Left, i18n),
                 "r" | "R" => self.choose_end(End::Right, i18n),
+                // The side panel's buttons, for a teacher at the keyboard; never behind a
+                // cover, which hides a hand until its owner is at the screen.
+                "h" | "H" if self.covered().is_none() => self.update(Message::Hint, i18n),
+                "p" | "P" if self.covered().is_none() => self.update(Message::HearLine, i18n),
+                "o" | "O" if self.covered().is_none() => self.update(Message::ToggleOpen, i18n),
                 d => match d.parse::<usize>() {
                     Ok(n) => {
                         let index = if n == 0 { 9 } else { n - 1 };
@@ -1114,10 +1120,32 @@ impl Game {
     fn hand_area<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let face = rules.face();
+        // On a computer's turn the turn line says who is to play, so that a class sees that
+        // the game goes on while the computer waits and thinks.
+        let round = self.game.round();
+        let thinking = round
+            .to_move()
+            .filter(|_| round.outcome().is_none())
+            .filter(|&s| matches!(self.setup.seats[s].player, Player::Computer(_)))
+            .map(|s| {
+                i18n.t_args(
+                    "game-computer-turn",
+                    &[("name", self.setup.seats[s].name.clone().into())],
+                )
+            });
         let Some(seat) = self.viewer() else {
-            return Space::new()
-                .height(Length::Fixed(TURN_LINE_HEIGHT + 4.0 + HAND_ROW_HEIGHT))
-                .into();
+            return column![
+                container(
+                    text(thinking.unwrap_or_default())
+                        .size(22)
+                        .color(palette.on_table_dim)
+                )
+                .height(Length::Fixed(TURN_LINE_HEIGHT))
+                .align_y(Alignment::Center),
+                Space::new().height(Length::Fixed(HAND_ROW_HEIGHT)),
+            ]
+            .spacing(4)
+            .into();
         };
         let moves = self.human_moves();
         let my_turn = self.human_to_move() == Some(seat);
@@ -1228,6 +1256,8 @@ impl Game {
                 "game-your-turn".to_string()
             };
             i18n.t_args(&id, &[("name", self.setup.seats[seat].name.clone().into())])
+        } else if let Some(thinking) = &thinking {
+            thinking.clone()
         } else {
             i18n.t_args(
                 &face_id("game-hand-of", face),
@@ -1235,9 +1265,11 @@ impl Game {
             )
         };
         // Whose turn it is, large and in the accent colour, readable from the back of a class;
-        // someone else's hand on show is only captioned.
+        // a computer's turn large but dim; someone else's hand on show is only captioned.
         let title = if my_turn {
             text(title).size(24).color(palette.accent)
+        } else if thinking.is_some() {
+            text(title).size(22).color(palette.on_table_dim)
         } else {
             text(title).size(17).color(palette.on_table_dim)
         };
