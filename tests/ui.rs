@@ -305,6 +305,42 @@ fn on_a_computer_s_turn_the_turn_line_says_it_is_thinking() {
 }
 
 #[test]
+fn a_partner_going_out_while_the_other_plays_on_is_told() {
+    // Musical Dominoes for four: both partners must go out (RULES.md §2); when the first
+    // does, the status says so with the play that did it.
+    let club = Player::Computer(Level::Club);
+    let kinds = [Player::Human, club, club, club];
+    for seed in 1..40 {
+        let mut app = app(Variant::Musical, &kinds, seed);
+        for _ in 0..30 {
+            run_computers(&mut app);
+            let round = app.game().unwrap().game().round();
+            if round.outcome().is_some() {
+                break;
+            }
+            if let Some(out) = round.out_seats().iter().next() {
+                let names = ["Ada", "Ben", "Cleo", "Dan"];
+                let partner = names[(out + 2) % 4];
+                let news = format!("{} is out, and {partner} plays on for both", names[out]);
+                let mut ui = sim(&app);
+                assert!(
+                    ui.find(common::contains(&news)).is_ok(),
+                    "seed {seed}: {news}"
+                );
+                return;
+            }
+            let mv = app.game().unwrap().human_moves()[0];
+            let msg = match mv {
+                Move::Rest => game::Message::Rest,
+                _ => game::Message::Choose(mv),
+            };
+            let _ = app.update(Message::Game(msg));
+        }
+    }
+    panic!("no deal where a partner went out before the round ended");
+}
+
+#[test]
 fn o_opens_and_hides_all_hands_but_never_behind_a_cover() {
     use iced::keyboard::Key;
     let mut alone = app(Variant::Musical, &VS_COMPUTER, 3);

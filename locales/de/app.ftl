@@ -78,6 +78,7 @@ game-points = { $points ->
    *[other] { $points } Punkte
 }
 game-out = fertig
+game-partner-out = { $play }: { $name } ist fertig, { $partner } spielt für beide weiter
 game-round-target = Runde { $round } · Ziel: { $target } { $unit }
 game-stock = Vorrat: { $count }
 game-ends-total = Enden: { $total }
@@ -109,8 +110,8 @@ end-right = rechts
 
 cover-turn = { $name } ist dran
 cover-others-look-away = Alle anderen schauen bitte weg.
-cover-show = Steine von { $name } zeigen
-cover-show-tiles = Steine von { $name } zeigen
+cover-show = { $name }: Steine zeigen
+cover-show-tiles = { $name }: Steine zeigen
 
 end-tie = Unentschieden: Die niedrigsten Hände zählen gleich viel
 end-out = { $names } { $count ->

@@ -78,6 +78,7 @@ game-points = { $points ->
    *[other] { $points } points
 }
 game-out = out
+game-partner-out = { $play }: { $name } is out, and { $partner } plays on for both
 game-round-target = Round { $round } · first to { $target } { $unit }
 game-stock = Stock: { $count }
 game-ends-total = Ends: { $total }

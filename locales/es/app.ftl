@@ -78,6 +78,7 @@ game-points = { $points ->
    *[other] { $points } puntos
 }
 game-out = terminó
+game-partner-out = { $play }: { $name } ha terminado, y { $partner } sigue por los dos
 game-round-target = Ronda { $round } · objetivo: { $target } { $unit }
 game-stock = Pozo: { $count }
 game-ends-total = Extremos: { $total }

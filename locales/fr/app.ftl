@@ -78,6 +78,7 @@ game-points = { $points ->
    *[other] { $points } points
 }
 game-out = a fini
+game-partner-out = { $play } : { $name } a fini, et { $partner } continue pour les deux
 game-round-target = Manche { $round } · objectif : { $target } { $unit }
 game-stock = Pioche : { $count }
 game-ends-total = Bouts : { $total }

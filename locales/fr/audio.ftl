@@ -1,5 +1,5 @@
 # Son (ticket 4) : état et réglages.
-audio-no-device = Aucune sortie son trouvée : la partie continue en silence.
+audio-no-device = Aucune sortie audio trouvée : la partie continue en silence.
 audio-starting = Ouverture de la sortie son…
 audio-settings-title = Son
 audio-settings-enabled = Son activé

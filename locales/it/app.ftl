@@ -78,6 +78,7 @@ game-points = { $points ->
    *[other] { $points } punti
 }
 game-out = ha finito
+game-partner-out = { $play }: { $name } ha finito, e { $partner } continua per entrambi
 game-round-target = Mano { $round } · obiettivo: { $target } { $unit }
 game-stock = Pozzo: { $count }
 game-ends-total = Estremità: { $total }

@@ -669,6 +669,22 @@ impl Game {
                     said = Some(i18n.t_args("game-drew", &[("name", name.clone().into())]));
                 }
                 Event::Scored { seat, points } => self.flash = Some((*seat, *points)),
+                // A partner out while the other plays on: said with the play that did it.
+                Event::Out { seat: out } => {
+                    let rules = self.setup.rules;
+                    let partner = (0..rules.players)
+                        .find(|&s| s != *out && rules.team(s) == rules.team(*out))
+                        .map(|s| self.setup.seats[s].name.clone())
+                        .unwrap_or_default();
+                    said = Some(i18n.t_args(
+                        "game-partner-out",
+                        &[
+                            ("play", said.unwrap_or_default().into()),
+                            ("name", self.setup.seats[*out].name.clone().into()),
+                            ("partner", partner.into()),
+                        ],
+                    ));
+                }
                 _ => {}
             }
         }
