@@ -108,7 +108,7 @@ fn export_record_writes_the_match_so_far_into_the_records_folder() {
         Ok((positions, names)),
     )));
     assert!(shows(&app, "Nell") && shows(&app, "Otto"));
-    // The list of exported games names the players beside each.
+    // The list of exported games names the players beside each, with their scores.
     let listed = replay::list_records(&f.records());
     assert_eq!(
         listed[0].names.as_deref(),
@@ -116,7 +116,8 @@ fn export_record_writes_the_match_so_far_into_the_records_folder() {
     );
     let _ = app.update(Message::Replay(replay::Message::Close));
     let _ = app.update(Message::Replay(replay::Message::Listed(listed)));
-    assert!(shows(&app, "Nell, Otto"));
+    // With the scores where the record ends: mid-round, nobody has scored, the match goes on.
+    assert!(shows(&app, "Nell 0, Otto 0 (unfinished)"));
 }
 
 #[test]
@@ -318,4 +319,29 @@ fn escape_closes_an_open_record_and_then_goes_home() {
     assert_eq!(app.screen(), Screen::Replay);
     escape(&mut app);
     assert_eq!(app.screen(), Screen::Home);
+}
+
+#[test]
+fn a_listed_record_shows_its_players_with_their_scores_or_its_seats_without_names() {
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    let over = replay::Listed {
+        path: "musical 2026-11-30 10.00.00.json".into(),
+        variant: None,
+        names: Some(vec!["Maisie".into(), "Ben".into()]),
+        end: Some((vec![3, 1], true)),
+    };
+    assert_eq!(over.players(&en), "Maisie 3, Ben 1");
+    let nameless = replay::Listed {
+        names: None,
+        end: Some((vec![0, 25], false)),
+        ..over.clone()
+    };
+    assert_eq!(nameless.players(&en), "Seat 1 0, Seat 2 25 (unfinished)");
+    let unreadable = replay::Listed {
+        names: None,
+        end: None,
+        ..over
+    };
+    assert_eq!(unreadable.players(&en), "");
 }

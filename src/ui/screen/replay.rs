@@ -530,17 +530,12 @@ impl ReplayScreen {
         if !self.recent.is_empty() {
             col = col.push(text(i18n.t("replay-recent")).size(20));
             let list = column(self.recent.iter().map(|listed| {
-                // The players, when the record keeps them, so that games can be told apart.
+                // The players, when the record keeps them, with their scores, so that games
+                // (and two exports of one match) can be told apart.
                 let label = row![text(listed.label(i18n)).size(17)].spacing(12).push(
-                    text(
-                        listed
-                            .names
-                            .as_ref()
-                            .map(|n| n.join(", "))
-                            .unwrap_or_default(),
-                    )
-                    .size(17)
-                    .color(palette.on_table_dim),
+                    text(listed.players(i18n))
+                        .size(17)
+                        .color(palette.on_table_dim),
                 );
                 button(label)
                     .width(Length::Fill)
@@ -641,9 +636,39 @@ pub struct Listed {
     pub variant: Option<crate::engine::Variant>,
     /// Its players' names, if it keeps them (see [`read_record`]).
     pub names: Option<Vec<String>>,
+    /// Where the record ends, if it replays: each seat's score (rounds won in Musical
+    /// Dominoes) and whether the match was over.
+    pub end: Option<(Vec<i64>, bool)>,
 }
 
 impl Listed {
+    /// The players and where the record ends: "Ada 1, Ben 0" for a match played out, "Ada 1,
+    /// Ben 0 (unfinished)" for one stopped before its end; seats numbered from 1 when the
+    /// record keeps no names; the names alone when it does not replay.
+    pub fn players(&self, i18n: &Localizer) -> String {
+        let names: Vec<String> = match (&self.names, &self.end) {
+            (Some(n), _) => n.clone(),
+            (None, Some((scores, _))) => (1..=scores.len())
+                .map(|s| i18n.t_args("replay-seat", &[("seat", s.into())]))
+                .collect(),
+            (None, None) => return String::new(),
+        };
+        let Some((scores, over)) = &self.end else {
+            return names.join(", ");
+        };
+        let each = names
+            .iter()
+            .zip(scores)
+            .map(|(n, s)| format!("{n} {s}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        if *over {
+            each
+        } else {
+            i18n.t_args("replay-unfinished", &[("scores", each.into())])
+        }
+    }
+
     /// The name shown: the file's name, its game's record name (`musical …`, as exports are
     /// named) given in the user's language.
     pub fn label(&self, i18n: &Localizer) -> String {
@@ -685,10 +710,22 @@ pub fn list_records(dir: &Path) -> Vec<Listed> {
                 (Some(t), Some(h)) => seat_names(t, h.players),
                 _ => None,
             };
+            // Replayed to its end, so that two exports of one match (after a round, and at
+            // its end) can be told apart by their scores.
+            let end = text
+                .as_deref()
+                .and_then(|t| Record::from_json(t).ok())
+                .and_then(|r| r.positions().ok())
+                .and_then(|p| p.last().cloned())
+                .map(|m| {
+                    let players = m.rules().players;
+                    (m.scores()[..players].to_vec(), m.is_over())
+                });
             Listed {
                 path,
                 variant: head.map(|h| h.variant),
                 names,
+                end,
             }
         })
         .collect()
