@@ -232,6 +232,46 @@ fn each_answer_is_kept_as_it_is_given_so_a_round_closed_half_way_loses_none() {
 }
 
 #[test]
+fn a_pupil_s_progress_shows_each_box_and_what_to_practise() {
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Figure]);
+    send(&mut app, quiz::Message::Pupil("Maisie".into()));
+    // No progress yet: nothing to show.
+    assert!(!shows(&app, "Maisie’s progress"));
+    send(&mut app, quiz::Message::Length(5));
+    send(&mut app, quiz::Message::Start);
+    // The first answer wrong, the other four right.
+    let mut missed = None;
+    for n in 0..5 {
+        let (_, right) = current_options(&app);
+        let q = app.quiz().round().unwrap().current().unwrap().clone();
+        if n == 0 {
+            missed = Some(q.item.note);
+            send(&mut app, quiz::Message::Choose((right + 1) % 4));
+        } else {
+            send(&mut app, quiz::Message::Choose(right));
+        }
+        send(&mut app, quiz::Message::Next);
+    }
+    send(&mut app, quiz::Message::ToSetup);
+    click(&mut app, "Maisie’s progress");
+    assert_eq!(app.quiz().stage(), quiz::Stage::Progress);
+    assert!(shows(&app, "1 round played"));
+    // Figures: the missed note's card is in box 1, to practise, the four right ones in box 2
+    // (a first answer makes the card: box 1 if wrong, box 2 if right); the two never asked
+    // show "–".
+    let names =
+        musical_dominoes::quiz::NoteNames::new(&musical_dominoes::i18n::Localizer::new("en-GB"));
+    let practise = format!("Figures: {}", names.name(missed.unwrap()));
+    assert!(shows(&app, &practise), "{practise}");
+    assert!(shows(&app, "–"), "notes never asked are marked");
+    assert!(shows(&app, "2"), "a note answered right is in box 2");
+    click(&mut app, "Back");
+    assert_eq!(app.quiz().stage(), quiz::Stage::Setup);
+}
+
+#[test]
 fn a_pupils_progress_is_kept_across_a_restart() {
     let dir = tempfile::tempdir().expect("temp dir");
     let folders = Folders {

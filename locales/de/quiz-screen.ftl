@@ -63,3 +63,15 @@ quiz-results-saving = Der Lernstand von { $name } wird gespeichert …
 quiz-results-not-kept = Der Lernstand von { $name } konnte nicht gespeichert werden: { $reason }
 quiz-no-data-folder = es gibt keinen Ordner dafür
 quiz-cannot-hear = Hier ist kein Ton zu hören (keine Ausgabe gefunden oder Ton in den Einstellungen aus): Hörfragen werden weggelassen.
+
+## A pupil's progress
+quiz-progress-open = Fortschritt von { $name }
+quiz-progress-title = Fortschritt von { $name }
+quiz-progress-rounds = { $rounds ->
+    [one] 1 Runde gespielt
+   *[other] { $rounds } Runden gespielt
+}
+quiz-progress-explain = Jede Frage wartet in einem Fach: 1 kommt jede Runde wieder, 2 jede zweite, 3 jede vierte, 4 jede achte, 5 jede sechzehnte. Eine richtige Antwort hebt sie ein Fach höher, eine falsche zurück in 1; – ist noch nicht gefragt.
+quiz-progress-practise = Zum Üben
+quiz-progress-nothing-to-practise = Zuletzt nichts verfehlt.
+quiz-progress-item = { $kind }: { $note }

@@ -63,3 +63,15 @@ quiz-results-saving = Keeping { $name }’s progress…
 quiz-results-not-kept = { $name }’s progress could not be kept: { $reason }
 quiz-no-data-folder = there is no folder to keep it in
 quiz-cannot-hear = No sound can be heard here (no output found, or sound is off in Settings): listening questions are left out.
+
+## A pupil's progress
+quiz-progress-open = { $name }’s progress
+quiz-progress-title = { $name }’s progress
+quiz-progress-rounds = { $rounds ->
+    [one] 1 round played
+   *[other] { $rounds } rounds played
+}
+quiz-progress-explain = Each question waits in a box: 1 comes back every round, 2 every second round, 3 every fourth, 4 every eighth, 5 every sixteenth. A right answer moves it up a box, a wrong one back to 1; – is not asked yet.
+quiz-progress-practise = To practise
+quiz-progress-nothing-to-practise = Nothing missed lately.
+quiz-progress-item = { $kind }: { $note }

@@ -63,3 +63,15 @@ quiz-results-saving = Guardando el progreso de { $name }…
 quiz-results-not-kept = No se ha podido guardar el progreso de { $name }: { $reason }
 quiz-no-data-folder = no hay ninguna carpeta donde guardarlo
 quiz-cannot-hear = Aquí no se puede oír ningún sonido (no hay salida o el sonido está apagado en Ajustes): se omiten las preguntas de escucha.
+
+## A pupil's progress
+quiz-progress-open = Progreso de { $name }
+quiz-progress-title = Progreso de { $name }
+quiz-progress-rounds = { $rounds ->
+    [one] 1 ronda jugada
+   *[other] { $rounds } rondas jugadas
+}
+quiz-progress-explain = Cada pregunta espera en una caja: la 1 vuelve cada ronda, la 2 cada dos rondas, la 3 cada cuatro, la 4 cada ocho, la 5 cada dieciséis. Un acierto la sube una caja, un fallo la devuelve a la 1; – aún no se ha preguntado.
+quiz-progress-practise = Para practicar
+quiz-progress-nothing-to-practise = Nada fallado últimamente.
+quiz-progress-item = { $kind }: { $note }

@@ -63,3 +63,15 @@ quiz-results-saving = Enregistrement des progrès de { $name }…
 quiz-results-not-kept = Les progrès de { $name } n’ont pas pu être enregistrés : { $reason }
 quiz-no-data-folder = il n’y a pas de dossier où les garder
 quiz-cannot-hear = Aucun son ne peut être entendu ici (pas de sortie trouvée, ou son coupé dans les Réglages) : les questions d’écoute sont laissées de côté.
+
+## A pupil's progress
+quiz-progress-open = Progrès de { $name }
+quiz-progress-title = Progrès de { $name }
+quiz-progress-rounds = { $rounds ->
+    [one] 1 partie jouée
+   *[other] { $rounds } parties jouées
+}
+quiz-progress-explain = Chaque question attend dans une boîte : 1 revient à chaque partie, 2 toutes les deux parties, 3 toutes les quatre, 4 toutes les huit, 5 toutes les seize. Une bonne réponse la fait monter d’une boîte, une erreur la ramène en 1 ; – n’a pas encore été demandée.
+quiz-progress-practise = À travailler
+quiz-progress-nothing-to-practise = Rien de manqué récemment.
+quiz-progress-item = { $kind } : { $note }

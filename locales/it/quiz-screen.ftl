@@ -63,3 +63,15 @@ quiz-results-saving = Salvataggio dei progressi di { $name }…
 quiz-results-not-kept = Non è stato possibile salvare i progressi di { $name }: { $reason }
 quiz-no-data-folder = non c’è una cartella in cui salvarli
 quiz-cannot-hear = Qui non si può sentire alcun suono (nessuna uscita trovata o suono spento nelle Impostazioni): le domande d’ascolto vengono tralasciate.
+
+## A pupil's progress
+quiz-progress-open = Progressi di { $name }
+quiz-progress-title = Progressi di { $name }
+quiz-progress-rounds = { $rounds ->
+    [one] 1 giro giocato
+   *[other] { $rounds } giri giocati
+}
+quiz-progress-explain = Ogni domanda aspetta in una scatola: la 1 torna a ogni giro, la 2 ogni due giri, la 3 ogni quattro, la 4 ogni otto, la 5 ogni sedici. Una risposta giusta la sposta su di una scatola, una sbagliata la riporta alla 1; – non è ancora stata chiesta.
+quiz-progress-practise = Da ripassare
+quiz-progress-nothing-to-practise = Nessun errore di recente.
+quiz-progress-item = { $kind }: { $note }

@@ -66,6 +66,8 @@ pub enum Message {
     Again,
     /// Back to the settings of the quiz.
     ToSetup,
+    /// Show the chosen pupil's progress.
+    ShowProgress,
     /// Stop the round early: its results so far (kept in the pupil's progress), or the
     /// set-up if nothing was answered.
     Stop,
@@ -124,6 +126,8 @@ pub enum Stage {
     Asking,
     /// The results of the round.
     Results,
+    /// A pupil's progress: the box of every item, and what needs practice.
+    Progress,
 }
 
 /// The screen's state.
@@ -504,6 +508,11 @@ impl Quiz {
                 }
             }
             Message::ToSetup => self.stage = Stage::Setup,
+            Message::ShowProgress => {
+                if self.chosen_progress().is_some() {
+                    self.stage = Stage::Progress;
+                }
+            }
             // Stopped early: the results of what was answered, or the set-up if nothing was.
             Message::Stop => match self.round.as_mut().map(quiz::Round::stop) {
                 Some(n) if n > 0 => return self.finish(),
@@ -526,6 +535,12 @@ impl Quiz {
             && self.can_start()
         {
             return self.update(Message::Start, i18n);
+        }
+        // A pupil's progress goes back to the set-up, as its Back button does.
+        if self.stage == Stage::Progress
+            && *key == keyboard::Key::Named(keyboard::key::Named::Escape)
+        {
+            return self.update(Message::ToSetup, i18n);
         }
         if self.stage != Stage::Asking {
             return Action::None;
@@ -550,8 +565,22 @@ impl Quiz {
         match (self.stage, &self.round) {
             (Stage::Asking, Some(r)) => self.asking(r, i18n, palette),
             (Stage::Results, Some(r)) => self.results(r, i18n, palette),
+            (Stage::Progress, _) => match self.chosen_progress() {
+                Some((name, boxes)) => progress_page(name, boxes, i18n, palette),
+                None => self.setup(i18n, palette),
+            },
             _ => self.setup(i18n, palette),
         }
+    }
+
+    /// The pupil chosen on the set-up and their boxes, when they have played before.
+    fn chosen_progress(&self) -> Option<(String, &crate::quiz::Leitner)> {
+        if self.team_play {
+            return None;
+        }
+        let name = pupil_name(&self.pupil)?;
+        let boxes = self.progress.pupil(&name)?;
+        Some((name, boxes))
     }
 
     fn setup<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
@@ -625,6 +654,18 @@ impl Quiz {
                     .size(15)
                     .color(palette.on_table_dim),
             );
+            // For the pupil, or a parent or teacher: what the boxes hold.
+            if let Some((name, _)) = self.chosen_progress() {
+                who = who.push(
+                    theme::text_button(
+                        palette,
+                        i18n.t_args("quiz-progress-open", &[("name", name.into())]),
+                        17,
+                        theme::Kind::Secondary,
+                    )
+                    .on_press(Message::ShowProgress),
+                );
+            }
         }
 
         let switch = |k: Kind| -> Element<'a, Message> {
@@ -1262,6 +1303,124 @@ fn options<'a>(
         grid = grid.push(line);
     }
     grid.into()
+}
+
+/// A pupil's progress, for them or a parent or teacher: a row per kind of question and a
+/// column per note, each cell the box its card is in (1, asked every round, to 5, asked every
+/// sixteenth; empty where never asked, blank where the kind does not ask about that note);
+/// then the rounds played and the items in box 1, missed most recently, to practise.
+fn progress_page<'a>(
+    name: String,
+    boxes: &crate::quiz::Leitner,
+    i18n: &'a Localizer,
+    palette: Palette,
+) -> Element<'a, Message> {
+    const CELL: f32 = 46.0;
+    const KIND_COLUMN: f32 = 220.0;
+    let head = row(
+        std::iter::once(Space::new().width(Length::Fixed(KIND_COLUMN)).into()).chain(
+            NoteValue::ALL.into_iter().map(|note| {
+                container(
+                    Canvas::new(NoteCard {
+                        note: Some(note),
+                        figure: true,
+                        palette,
+                    })
+                    .width(Length::Fixed(40.0))
+                    .height(Length::Fixed(40.0)),
+                )
+                .width(Length::Fixed(CELL))
+                .center_x(Length::Fixed(CELL))
+                .into()
+            }),
+        ),
+    )
+    .spacing(4);
+    let mut grid = column![head].spacing(4);
+    for kind in Kind::ALL {
+        let cells = NoteValue::ALL.into_iter().map(move |note| {
+            let item = quiz::Item { kind, note };
+            let (words, fill) = match boxes.card(item) {
+                _ if !item.is_valid() => (String::new(), None),
+                None => ("–".to_string(), None),
+                // The higher the box, the fuller its colour: box 1 is what to practise.
+                Some(card) => (
+                    card.box_number.to_string(),
+                    Some(iced::Color {
+                        a: 0.15 + 0.17 * f32::from(card.box_number.saturating_sub(1)),
+                        ..palette.accent
+                    }),
+                ),
+            };
+            container(text(words).size(18))
+                .center_x(Length::Fixed(CELL))
+                .center_y(Length::Fixed(32.0))
+                .style(move |_| container::Style {
+                    background: fill.map(iced::Background::Color),
+                    border: iced::Border {
+                        radius: 4.0.into(),
+                        ..iced::Border::default()
+                    },
+                    ..container::Style::default()
+                })
+                .into()
+        });
+        grid = grid.push(
+            row(std::iter::once(
+                text(i18n.t(&kind.message_id()))
+                    .size(17)
+                    .width(Length::Fixed(KIND_COLUMN))
+                    .into(),
+            )
+            .chain(cells))
+            .spacing(4)
+            .align_y(Alignment::Center),
+        );
+    }
+    let names = quiz::NoteNames::new(i18n);
+    let mut practise: Vec<(quiz::Item, &crate::quiz::schedule::Card)> = boxes
+        .cards()
+        .filter(|(_, c)| c.box_number == 1 && c.wrong > 0)
+        .collect();
+    practise.sort_by_key(|(item, c)| (std::cmp::Reverse(c.last_session), c.right, *item));
+    let practise_words = if practise.is_empty() {
+        i18n.t("quiz-progress-nothing-to-practise")
+    } else {
+        practise
+            .iter()
+            .take(8)
+            .map(|(item, _)| {
+                i18n.t_args(
+                    "quiz-progress-item",
+                    &[
+                        ("kind", i18n.t(&item.kind.message_id()).into()),
+                        ("note", names.name(item.note).to_string().into()),
+                    ],
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    let page = column![
+        text(i18n.t_args("quiz-progress-title", &[("name", name.into())])).size(34),
+        text(i18n.t_args(
+            "quiz-progress-rounds",
+            &[("rounds", Arg::from(boxes.session()))]
+        ))
+        .size(18),
+        text(i18n.t("quiz-progress-explain"))
+            .size(15)
+            .color(palette.on_table_dim),
+        grid,
+        text(i18n.t("quiz-progress-practise")).size(20),
+        text(practise_words).size(18).color(palette.accent),
+        theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
+            .on_press(Message::ToSetup),
+    ]
+    .spacing(12)
+    .padding(24)
+    .max_width(1100);
+    container(scrollable(page)).center_x(Length::Fill).into()
 }
 
 /// The teams' scores in a row, the team to answer outlined.
