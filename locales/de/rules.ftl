@@ -50,7 +50,7 @@ rules-matador-play = Ein Stein passt dort, wo die sich berührenden Hälften zus
 rules-matador-score = Wer als Erster alle Steine gelegt hat, gewinnt; kann niemand mehr legen, gewinnt die niedrigste Augenzahl. Der Gewinner bekommt die Augen aller anderen Hände.
 rules-matador-example = 3-5 wurde mit der 3 an die 4 gelegt: Drei und vier ergeben sieben.
 
-rules-strategy-intro = Geschick ist vor allem eine Sache des Gedächtnisses, doch die Quelle gibt dem Lernenden diese Ratschläge:
+rules-strategy-intro = Geschick ist vor allem eine Sache des Gedächtnisses, doch ein altes Dominobuch gibt dem Lernenden diese Ratschläge:
 rules-strategy-1 = Lege Steine so, dass du beim nächsten Mal an beiden Enden spielen kannst.
 rules-strategy-2 = Spiele deine schwersten Steine zuerst – im Musikdomino die kurzen Noten, eine Vierundsechzigstelnote zählt 64 –, damit deine Summe niedrig ist, falls das Spiel blockiert.
 rules-strategy-3 = Spiele auf die Zahlen (oder Noten), von denen du die meisten hast: Dein Gegner hat davon wahrscheinlich weniger.
@@ -61,3 +61,4 @@ rules-strategy-7 = Zählen deine Steine viel, dann spiele erst an einem Ende und
 rules-strategy-8 = In den Spielen, in denen die Enden Punkte bringen, hol dir die Punkte, wenn die Enden zusammen ein Vielfaches von fünf ergeben, und lass deinem Gegner keine leichten Punkte.
 rules-strategy-good-hand = Eine gute Hand hat möglichst viele verschiedene Zahlen: Dann kannst du meistens jedes Mal legen.
 rules-strategy-bad-hand = Eine schlechte Hand: viele Doppelsteine und wenige Zahlen.
+rules-strategy-as-tablets = Jede Hand ist zweimal gezeichnet: mit Augen und mit denselben Zahlen als Noten, wie Musikdomino sie spielt (die Null ist eine ganze Note, die Eins eine halbe und so weiter bis zur Sechs, der Vierundsechzigstelnote).

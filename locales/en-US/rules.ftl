@@ -50,7 +50,7 @@ rules-matador-play = A tile fits where the touching halves add up to seven: a 2 
 rules-matador-score = The first player out wins; if nobody can play, the lowest count of pips wins. The winner scores the pips in all other hands.
 rules-matador-example = 3-5 was laid with its 3 against the 4: three and four make seven.
 
-rules-strategy-intro = Skill lies mostly in memory, but the source gives this advice to the learner:
+rules-strategy-intro = Skill lies mostly in memory, but an old book on dominoes gives the learner this advice:
 rules-strategy-1 = Lay tiles that will let you play at either end next time.
 rules-strategy-2 = Play your heaviest tiles first — in Musical Dominoes the short notes, a sixty-fourth note counts 64 — so that if the game is blocked your count is low.
 rules-strategy-3 = Play to the numbers (or notes) you hold most of: your opponent is likely to hold fewer.
@@ -61,3 +61,4 @@ rules-strategy-7 = With a heavy hand, play first at one end and then at the othe
 rules-strategy-8 = In the scoring games, take the points when the ends add up to a multiple of five, and avoid leaving your opponent easy ones.
 rules-strategy-good-hand = A good hand has the greatest variety of numbers: you can generally play every time.
 rules-strategy-bad-hand = A bad hand: many doubles and few numbers.
+rules-strategy-as-tablets = Each hand is drawn twice: as pips, and as the same numbers in notes, as Musical Dominoes plays them (a blank is a whole note, a one a half note, and so on to six, the sixty-fourth note).

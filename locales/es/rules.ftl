@@ -50,7 +50,7 @@ rules-matador-play = Una ficha encaja donde las mitades que se tocan suman siete
 rules-matador-score = Gana el primer jugador que se queda sin fichas; si nadie puede jugar, gana la suma de puntos más baja. El ganador se anota los puntos de todas las demás manos.
 rules-matador-example = El 3-5 se colocó con su 3 junto al 4: tres y cuatro suman siete.
 
-rules-strategy-intro = La habilidad está sobre todo en la memoria, pero la fuente da estos consejos al principiante:
+rules-strategy-intro = La habilidad está sobre todo en la memoria, pero un viejo libro de dominó da estos consejos al principiante:
 rules-strategy-1 = Coloca fichas que te permitan jugar en cualquiera de los dos extremos la próxima vez.
 rules-strategy-2 = Juega primero tus fichas más pesadas —en el dominó musical, las figuras breves: una semifusa cuenta 64— para que, si el juego se cierra, tu suma sea baja.
 rules-strategy-3 = Juega a los números (o figuras) de los que más tienes: es probable que tu rival tenga menos.
@@ -61,3 +61,4 @@ rules-strategy-7 = Con una mano pesada, juega primero en un extremo y luego en e
 rules-strategy-8 = En los juegos en que se anotan los extremos, llévate los puntos cuando los extremos sumen un múltiplo de cinco, y evita dejarle puntos fáciles a tu rival.
 rules-strategy-good-hand = Una buena mano tiene la mayor variedad de números: por lo general puedes jugar siempre.
 rules-strategy-bad-hand = Una mala mano: muchos dobles y pocos números.
+rules-strategy-as-tablets = Cada mano aparece dos veces: con puntos, y con los mismos números en notas, como los juega el dominó musical (el blanco es una redonda, el uno una blanca, y así hasta el seis, la semifusa).

@@ -50,7 +50,7 @@ rules-matador-play = Un domino convient là où les moitiés qui se touchent tot
 rules-matador-score = Le premier joueur qui a posé tous ses dominos gagne ; si personne ne peut jouer, le plus petit total de points gagne. Le gagnant marque les points de toutes les autres mains.
 rules-matador-example = Le 3-5 a été posé avec son 3 contre le 4 : trois et quatre font sept.
 
-rules-strategy-intro = L’habileté tient surtout à la mémoire, mais la source donne ces conseils au débutant :
+rules-strategy-intro = L’habileté tient surtout à la mémoire, mais un vieux livre sur les dominos donne ces conseils au débutant :
 rules-strategy-1 = Pose des dominos qui te permettront de jouer à l’un ou l’autre bout au tour suivant.
 rules-strategy-2 = Joue d’abord tes dominos les plus lourds — aux Dominos musicaux, les notes brèves : une quadruple croche compte 64 — pour que ton total soit faible si la partie se bloque.
 rules-strategy-3 = Joue sur les nombres (ou les notes) que tu as le plus : ton adversaire en a sans doute moins.
@@ -61,3 +61,4 @@ rules-strategy-7 = Avec une main lourde, joue d’abord à un bout puis à l’a
 rules-strategy-8 = Dans les jeux où les bouts rapportent des points, prends les points quand les bouts totalisent un multiple de cinq, et évite de laisser des points faciles à ton adversaire.
 rules-strategy-good-hand = Une bonne main a la plus grande variété de nombres : tu peux en général jouer à chaque tour.
 rules-strategy-bad-hand = Une mauvaise main : beaucoup de doubles et peu de nombres.
+rules-strategy-as-tablets = Chaque main est dessinée deux fois : en points, et avec les mêmes nombres en notes, comme les joue le domino musical (le blanc est une ronde, le un une blanche, et ainsi de suite jusqu’au six, la quadruple croche).

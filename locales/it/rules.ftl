@@ -50,7 +50,7 @@ rules-matador-play = Una tessera va bene dove le metà che si toccano sommano se
 rules-matador-score = Vince il primo giocatore che finisce le tessere; se nessuno può giocare, vince il totale di punti più basso. Il vincitore segna i punti di tutte le altre mani.
 rules-matador-example = Il 3-5 è stato messo con il 3 contro il 4: tre più quattro fa sette.
 
-rules-strategy-intro = L’abilità sta soprattutto nella memoria, ma la fonte dà questi consigli a chi impara:
+rules-strategy-intro = L’abilità sta soprattutto nella memoria, ma un vecchio libro sul domino dà questi consigli a chi impara:
 rules-strategy-1 = Metti tessere che ti permettano di giocare a una qualsiasi delle due estremità la volta successiva.
 rules-strategy-2 = Gioca prima le tessere più pesanti — nel Domino musicale le note brevi: una semibiscroma conta 64 — così, se il gioco si blocca, il tuo totale è basso.
 rules-strategy-3 = Gioca sui numeri (o sulle figure) che hai di più: probabilmente il tuo avversario ne ha meno.
@@ -61,3 +61,4 @@ rules-strategy-7 = Con una mano pesante, gioca prima a un’estremità e poi all
 rules-strategy-8 = Nei giochi in cui si segnano i punti delle estremità, prendi i punti quando le estremità sommano un multiplo di cinque, ed evita di lasciare al tuo avversario punti facili.
 rules-strategy-good-hand = Una buona mano ha la massima varietà di numeri: in genere puoi giocare ogni volta.
 rules-strategy-bad-hand = Una cattiva mano: molti doppi e pochi numeri.
+rules-strategy-as-tablets = Ogni mano è disegnata due volte: a punti, e con gli stessi numeri in note, come li gioca il domino musicale (il bianco è una semibreve, l’uno una minima, e così via fino al sei, la semibiscroma).

@@ -237,11 +237,12 @@ impl Rules {
     }
 }
 
-fn hand<'a>(tiles: &[(u8, u8)], palette: Palette) -> Element<'a, Message> {
+/// `tiles` in a row, drawn with `face` (the same suits as pips or as notes).
+fn hand<'a>(tiles: &[(u8, u8)], face: Face, palette: Palette) -> Element<'a, Message> {
     row(tiles.iter().map(|&(a, b)| {
         Canvas::new(TabletCanvas {
             halves: Some((a.min(b), a.max(b))),
-            face: Face::Pips,
+            face,
             palette,
             emphasis: Emphasis::Normal,
             vertical: false,
@@ -272,9 +273,16 @@ fn strategy_page<'a>(i18n: &'a Localizer, palette: Palette) -> Element<'a, Messa
     }
     col.push(Space::new().height(Length::Fixed(8.0)))
         .push(text(i18n.t("rules-strategy-good-hand")).size(18))
-        .push(hand(&GOOD_HAND, palette))
+        .push(hand(&GOOD_HAND, Face::Pips, palette))
+        .push(hand(&GOOD_HAND, Face::Notes, palette))
         .push(text(i18n.t("rules-strategy-bad-hand")).size(18))
-        .push(hand(&BAD_HAND, palette))
+        .push(hand(&BAD_HAND, Face::Pips, palette))
+        .push(hand(&BAD_HAND, Face::Notes, palette))
+        .push(
+            text(i18n.t("rules-strategy-as-tablets"))
+                .size(15)
+                .color(palette.on_table_dim),
+        )
         .into()
 }
 
