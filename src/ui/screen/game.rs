@@ -904,7 +904,8 @@ impl Game {
         // At the end of a round the count shows every hand; the panels keep their backs, so
         // that nothing moves behind the count or when it is put aside to see the table.
         let show = self.all_open || (self.viewer() == Some(seat) && self.covered().is_none());
-        // The viewer's hand lies face up at the bottom: its panel repeats no backs.
+        // The viewer's hand lies face up at the bottom: its panel repeats no backs (but shows
+        // it with the others when all hands are open).
         // A seat that is out while its partner plays on says so where its hand was, so that
         // no panel grows (and moves the board) when it is said.
         let hand: Element<'a, Message> = if round.out_seats().contains(seat) {
@@ -912,9 +913,11 @@ impl Game {
                 .size(15)
                 .color(palette.accent)
                 .into()
-        } else if self.viewer() == Some(seat) && self.covered().is_none() {
+        } else if self.viewer() == Some(seat) && self.covered().is_none() && !self.all_open {
             Space::new().into()
-        } else if show && self.viewer() != Some(seat) {
+        } else if show {
+            // With all hands open the viewer's panel shows theirs too, rather than stand
+            // empty as tall as the others.
             row(self
                 .hand_order(seat)
                 .into_iter()
