@@ -257,7 +257,7 @@ fn a_pupil_s_progress_shows_each_box_and_what_to_practise() {
     send(&mut app, quiz::Message::ToSetup);
     click(&mut app, "Maisie’s progress");
     assert_eq!(app.quiz().stage(), quiz::Stage::Progress);
-    assert!(shows(&app, "1 round played"));
+    assert!(shows(&app, "1 round finished"));
     // Figures: the missed note's card is in box 1, to practise, the four right ones in box 2
     // (a first answer makes the card: box 1 if wrong, box 2 if right); the two never asked
     // show "–".

@@ -68,8 +68,8 @@ quiz-cannot-hear = Hier ist kein Ton zu hören (keine Ausgabe gefunden oder Ton 
 quiz-progress-open = Fortschritt von { $name }
 quiz-progress-title = Fortschritt von { $name }
 quiz-progress-rounds = { $rounds ->
-    [one] 1 Runde gespielt
-   *[other] { $rounds } Runden gespielt
+    [one] 1 Runde beendet
+   *[other] { $rounds } Runden beendet
 }
 quiz-progress-explain = Jede Frage wartet in einem Fach: 1 kommt jede Runde wieder, 2 jede zweite, 3 jede vierte, 4 jede achte, 5 jede sechzehnte. Eine richtige Antwort hebt sie ein Fach höher, eine falsche zurück in 1; – ist noch nicht gefragt.
 quiz-progress-practise = Zum Üben

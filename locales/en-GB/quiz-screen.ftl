@@ -68,8 +68,8 @@ quiz-cannot-hear = No sound can be heard here (no output found, or sound is off 
 quiz-progress-open = { $name }’s progress
 quiz-progress-title = { $name }’s progress
 quiz-progress-rounds = { $rounds ->
-    [one] 1 round played
-   *[other] { $rounds } rounds played
+    [one] 1 round finished
+   *[other] { $rounds } rounds finished
 }
 quiz-progress-explain = Each question waits in a box: 1 comes back every round, 2 every second round, 3 every fourth, 4 every eighth, 5 every sixteenth. A right answer moves it up a box, a wrong one back to 1; – is not asked yet.
 quiz-progress-practise = To practise

@@ -68,8 +68,8 @@ quiz-cannot-hear = Aquí no se puede oír ningún sonido (no hay salida o el son
 quiz-progress-open = Progreso de { $name }
 quiz-progress-title = Progreso de { $name }
 quiz-progress-rounds = { $rounds ->
-    [one] 1 ronda jugada
-   *[other] { $rounds } rondas jugadas
+    [one] 1 ronda terminada
+   *[other] { $rounds } rondas terminadas
 }
 quiz-progress-explain = Cada pregunta espera en una caja: la 1 vuelve cada ronda, la 2 cada dos rondas, la 3 cada cuatro, la 4 cada ocho, la 5 cada dieciséis. Un acierto la sube una caja, un fallo la devuelve a la 1; – aún no se ha preguntado.
 quiz-progress-practise = Para practicar

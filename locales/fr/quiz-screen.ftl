@@ -68,8 +68,8 @@ quiz-cannot-hear = Aucun son ne peut être entendu ici (pas de sortie trouvée, 
 quiz-progress-open = Progrès de { $name }
 quiz-progress-title = Progrès de { $name }
 quiz-progress-rounds = { $rounds ->
-    [one] 1 partie jouée
-   *[other] { $rounds } parties jouées
+    [one] 1 partie terminée
+   *[other] { $rounds } parties terminées
 }
 quiz-progress-explain = Chaque question attend dans une boîte : 1 revient à chaque partie, 2 toutes les deux parties, 3 toutes les quatre, 4 toutes les huit, 5 toutes les seize. Une bonne réponse la fait monter d’une boîte, une erreur la ramène en 1 ; – n’a pas encore été demandée.
 quiz-progress-practise = À travailler

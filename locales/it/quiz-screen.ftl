@@ -68,8 +68,8 @@ quiz-cannot-hear = Qui non si può sentire alcun suono (nessuna uscita trovata o
 quiz-progress-open = Progressi di { $name }
 quiz-progress-title = Progressi di { $name }
 quiz-progress-rounds = { $rounds ->
-    [one] 1 giro giocato
-   *[other] { $rounds } giri giocati
+    [one] 1 giro finito
+   *[other] { $rounds } giri finiti
 }
 quiz-progress-explain = Ogni domanda aspetta in una scatola: la 1 torna a ogni giro, la 2 ogni due giri, la 3 ogni quattro, la 4 ogni otto, la 5 ogni sedici. Una risposta giusta la sposta su di una scatola, una sbagliata la riporta alla 1; – non è ancora stata chiesta.
 quiz-progress-practise = Da ripassare

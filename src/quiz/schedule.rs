@@ -67,8 +67,9 @@ impl Card {
 ///
 /// Serialised as `{"session": 3, "cards": [{"kind": "figure", "note": "quaver", "box": 2,
 /// "last_session": 2, "right": 3, "wrong": 1}, …]}`, cards in item order. Reading checks that
-/// every kind and note is known and valid together, every box is 1–5, no card was asked after
-/// the current session, and no item has two cards.
+/// every kind and note is known, every box is 1–5, no card was asked after the current
+/// session, and no item has two cards; a card for a question never asked (a kind and note not
+/// valid together) is left out.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(into = "LeitnerData", try_from = "LeitnerData")]
 pub struct Leitner {
@@ -221,8 +222,12 @@ impl TryFrom<LeitnerData> for Leitner {
                 .find(|n| n.key() == c.note)
                 .ok_or_else(|| format!("unknown note \"{}\"", c.note))?;
             let item = Item { kind: c.kind, note };
+            // A card for a question that is never asked (a `sum` about the semibreve, say:
+            // a hand-edited file, or one written when a kind asked about other notes) holds
+            // nothing a round can use. It is left out, not held against the pupil's other
+            // cards, which would then all be lost with it.
             if !item.is_valid() {
-                return Err(format!("no {} question is about the {}", c.kind, c.note));
+                continue;
             }
             if !(1..=BOXES).contains(&c.box_number) {
                 return Err(format!("box {} is not 1 to {BOXES}", c.box_number));
@@ -353,7 +358,6 @@ mod tests {
         assert_eq!(serde_json::from_str::<Leitner>(&json).unwrap(), l);
         for bad in [
             r#"{"session":1,"cards":[{"kind":"figure","note":"breve","box":2,"last_session":0}]}"#,
-            r#"{"session":1,"cards":[{"kind":"sum","note":"semibreve","box":2,"last_session":0}]}"#,
             r#"{"session":1,"cards":[{"kind":"figure","note":"quaver","box":6,"last_session":0}]}"#,
             r#"{"session":1,"cards":[{"kind":"figure","note":"quaver","box":0,"last_session":0}]}"#,
             r#"{"session":1,"cards":[{"kind":"figure","note":"quaver","box":2,"last_session":2}]}"#,
@@ -362,5 +366,12 @@ mod tests {
         ] {
             assert!(serde_json::from_str::<Leitner>(bad).is_err(), "{bad}");
         }
+        // A card for a question never asked (no sum is about the semibreve) is left out; the
+        // pupil's other cards stay.
+        let kept: Leitner = serde_json::from_str(
+            r#"{"session":1,"cards":[{"kind":"sum","note":"semibreve","box":2,"last_session":0},{"kind":"figure","note":"quaver","box":2,"last_session":0,"right":1}]}"#,
+        )
+        .unwrap();
+        assert_eq!(kept, l);
     }
 }

@@ -97,8 +97,30 @@ impl ProgressFile {
 pub fn load_progress(folders: &Folders) -> Loaded<ProgressFile> {
     let l = super::load_json_salvaging::<ProgressFile>(&folders.progress());
     Loaded {
-        value: l.value.unwrap_or_default(),
+        value: l.value.unwrap_or_default().with_clean_names(),
         problem: l.problem,
+    }
+}
+
+impl ProgressFile {
+    /// The file with every profile under its name as [`pupil_name`] cleans it, so that each
+    /// can be reached from the quiz (a hand-edited `" Ada "` or a name of 50 characters could
+    /// not be). Where two names clean to one, the profile that has played more sessions is
+    /// kept; a name with nothing in it is dropped.
+    pub fn with_clean_names(self) -> ProgressFile {
+        let mut pupils: BTreeMap<String, Leitner> = BTreeMap::new();
+        for (name, boxes) in self.pupils {
+            let Some(clean) = pupil_name(&name) else {
+                continue;
+            };
+            match pupils.get(&clean) {
+                Some(kept) if kept.session() >= boxes.session() => {}
+                _ => {
+                    pupils.insert(clean, boxes);
+                }
+            }
+        }
+        ProgressFile { pupils, ..self }
     }
 }
 
@@ -121,6 +143,26 @@ mod tests {
             config: dir.join("config"),
             data: dir.join("data"),
         }
+    }
+
+    #[test]
+    fn profiles_under_names_the_quiz_cannot_reach_are_filed_under_their_clean_names() {
+        let mut file = ProgressFile::default();
+        let played = |sessions: u32| {
+            let mut l = Leitner::new();
+            for _ in 0..sessions {
+                l.end_session();
+            }
+            l
+        };
+        file.pupils.insert(" Ada ".into(), played(3));
+        file.pupils.insert("Ada".into(), played(1));
+        file.pupils.insert("x".repeat(50), played(2));
+        file.pupils.insert("   ".into(), played(5));
+        let clean = file.with_clean_names();
+        assert_eq!(clean.names(), vec!["Ada", &"x".repeat(40)[..]]);
+        // " Ada " had played more than "Ada": it is the one kept.
+        assert_eq!(clean.pupil("Ada").map(Leitner::session), Some(3));
     }
 
     #[test]
