@@ -696,7 +696,7 @@ fn simulate_says_when_a_target_goes_unused() {
     assert!(out.starts_with("40 games of block"), "{out}");
     assert_eq!(
         err.trim(),
-        "simulate: note: target 5 is not used: each game of block is one round"
+        "musical-dominoes simulate: note: target 5 is not used: each game of block is one round"
     );
     // In a match variant the target is used, and nothing is said.
     let mut v: Vec<&str> = SIM.to_vec();

@@ -427,3 +427,19 @@ fn render_names_itself_and_says_why_in_plain_words() {
     );
     assert!(!stderr.contains("os error"), "{stderr}");
 }
+
+#[test]
+fn a_path_with_a_line_break_is_told_on_one_line() {
+    refused(
+        &["chart", "--out", "no\nsuch/x.png"],
+        "cannot write no\\u{a}such/x.png",
+    );
+    refused(
+        &["quiz", "--worksheet", "--out", "no\nsuch/q.json"],
+        "cannot write no\\u{a}such/q.json",
+    );
+    refused(
+        &["render", "--notes", "4", "--out", "no\nsuch/r.wav"],
+        "cannot write",
+    );
+}

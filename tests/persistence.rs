@@ -458,14 +458,73 @@ fn the_new_game_screen_offers_the_game_last_started_at_the_next_run() {
 }
 
 #[test]
-fn saved_new_game_choices_that_make_no_sense_are_left_for_the_defaults() {
+fn a_bad_saved_new_game_choice_costs_only_itself() {
+    let start_with = |new_game: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let f = folders(dir.path());
+        std::fs::create_dir_all(&f.config).unwrap();
+        std::fs::write(
+            f.settings(),
+            format!(r#"{{"version": 1, "new_game": {new_game}}}"#),
+        )
+        .unwrap();
+        let mut app = boot(&f, None);
+        let _ = app.update(Message::Home(home::Message::NewGame));
+        let _ = app.update(Message::NewGame(
+            musical_dominoes::ui::screen::new_game::Message::Start,
+        ));
+        let g = app.game().expect("a match");
+        let rules = *g.game().rules();
+        (rules, g.setup().seats.clone())
+    };
+    let seats = r#"[{"name": "Zoe", "player": "human"}, {"name": "Max", "player": {"computer": "beginner"}},
+                    {"name": "Cleo", "player": "human"}, {"name": "Dan", "player": "human"}]"#;
+    // Only the target is wrong: the game, the players and the names stay; the target is the
+    // Drawing game's own.
+    let (rules, kept) = start_with(&format!(
+        r#"{{"game": "draw", "players": 3, "seats": {seats}, "target": "-5"}}"#
+    ));
+    assert_eq!((rules.variant, rules.players), (Variant::Draw, 3));
+    assert_eq!(rules.target, Variant::Draw.default_target());
+    assert_eq!(
+        (kept[0].name.as_str(), kept[1].name.as_str()),
+        ("Zoe", "Max")
+    );
+    assert_eq!(kept[1].player, Player::Computer(Level::Beginner));
+    // Shark is for two: five players become two; no seats given keep the defaults.
+    let (rules, kept) =
+        start_with(r#"{"game": "shark", "players": 5, "seats": [], "target": "x"}"#);
+    assert_eq!((rules.variant, rules.players), (Variant::Shark, 2));
+    assert_eq!(kept[0].name, "Ada");
+    // A game the screen does not offer: Musical Dominoes, with the rest as given.
+    let (rules, kept) = start_with(&format!(
+        r#"{{"game": "poker", "players": 2, "seats": {seats}, "target": "3"}}"#
+    ));
+    assert_eq!(
+        (rules.variant, rules.players, rules.target),
+        (Variant::Musical, 2, 3)
+    );
+    assert_eq!(kept[0].name, "Zoe");
+}
+
+#[test]
+fn names_from_files_lose_control_characters_and_direction_marks() {
+    use musical_dominoes::ui::screen::game::clean_name;
+    // A bell and an escape sequence's escape, a line break, the marks that turn text right to
+    // left: none of them can be drawn, and they would move or garble what is.
+    assert_eq!(clean_name("c\u{7}\u{1b}[31mred"), "c[31mred");
+    assert_eq!(clean_name("\u{202e}RTL\u{200f}mark"), "RTLmark");
+    assert_eq!(clean_name("  Ada\n\tLovelace  "), "Ada Lovelace");
+    assert_eq!(clean_name(&"x\n".repeat(5000)).chars().count(), 24);
+    // The New game screen offers the choices of an earlier run cleaned the same way.
     let dir = tempfile::tempdir().unwrap();
     let f = folders(dir.path());
     std::fs::create_dir_all(&f.config).unwrap();
-    // A game the screen does not offer for five players.
+    let seat = |name: &str| format!(r#"{{"name": "{name}", "player": "human"}}"#);
+    let seats = [seat("Ada\\u0007"), seat("Ben"), seat("Cleo"), seat("Dan")].join(",");
     std::fs::write(
         f.settings(),
-        r#"{"version": 1, "new_game": {"game": "shark", "players": 5, "seats": [], "target": "x"}}"#,
+        format!(r#"{{"version": 1, "new_game": {{"game": "block", "players": 2, "seats": [{seats}], "target": "50"}}}}"#),
     )
     .unwrap();
     let mut app = boot(&f, None);
@@ -473,6 +532,5 @@ fn saved_new_game_choices_that_make_no_sense_are_left_for_the_defaults() {
     let _ = app.update(Message::NewGame(
         musical_dominoes::ui::screen::new_game::Message::Start,
     ));
-    let rules = app.game().expect("a match").game().rules();
-    assert_eq!((rules.variant, rules.players), (Variant::Musical, 2));
+    assert_eq!(app.game().unwrap().setup().seats[0].name, "Ada");
 }

@@ -345,3 +345,38 @@ fn a_listed_record_shows_its_players_with_their_scores_or_its_seats_without_name
     };
     assert_eq!(unreadable.players(&en), "");
 }
+
+#[test]
+fn with_thirty_records_listed_every_control_stays_on_the_screen() {
+    use iced::Size;
+    use iced_test::Simulator;
+    let mut app = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    })
+    .0;
+    let _ = app.update(Message::Home(home::Message::Replay));
+    let listed: Vec<replay::Listed> = (0..30)
+        .map(|i| replay::Listed {
+            path: format!("musical 2026-11-{:02} 10.00.00.json", i % 28 + 1).into(),
+            variant: None,
+            names: Some(vec![format!("Pupil {i}"), "Ben".into()]),
+            end: Some((vec![1, 0], true)),
+        })
+        .collect();
+    let _ = app.update(Message::Replay(replay::Message::Listed(listed)));
+    let (w, h) = (1024.0, 700.0);
+    let mut ui = Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        Size::new(w, h),
+        app.view(),
+    );
+    for label in ["Choose a file…", "Open", "Back", "Pupil 0 1, Ben 0"] {
+        let b = ui
+            .find(label)
+            .unwrap_or_else(|_| panic!("{label} not found"))
+            .visible_bounds()
+            .unwrap_or_else(|| panic!("{label} is off the screen"));
+        assert!(b.y >= 0.0 && b.y + b.height <= h, "{label}: {b:?}");
+    }
+}

@@ -566,7 +566,10 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     let sim = match Simulation::from_args(args) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("simulate: {e}");
+            eprintln!(
+                "musical-dominoes simulate: {}",
+                crate::out::visible(&e.to_string())
+            );
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
@@ -575,7 +578,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     let target = sim.rules.target;
     if sim.one_round() && target != sim.rules.variant.default_target() {
         eprintln!(
-            "simulate: note: target {target} is not used: each game of {} is one round",
+            "musical-dominoes simulate: note: target {target} is not used: each game of {} is one round",
             sim.rules.variant
         );
     }
@@ -599,7 +602,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     let stopped = crate::stop::asked();
     if stopped {
         eprintln!(
-            "simulate: stopped after {} of {} games; the report is of those",
+            "musical-dominoes simulate: stopped after {} of {} games; the report is of those",
             tally.games, sim.games
         );
     }
@@ -609,7 +612,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
         match serde_json::to_string(&rep) {
             Ok(s) => crate::outln!("{s}"),
             Err(e) => {
-                eprintln!("simulate: cannot write the report: {e}");
+                eprintln!("musical-dominoes simulate: cannot write the report: {e}");
                 return ExitCode::FAILURE;
             }
         }
@@ -736,14 +739,17 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
         None => 0,
         Some(Ok(s)) => s,
         Some(Err(_)) => {
-            eprintln!("suggest: --seed is not a whole number");
+            eprintln!("musical-dominoes suggest: --seed is not a whole number");
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
     let text = match crate::storage::read_record_input(&args.record) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("suggest: {}", crate::out::visible(&e.to_string()));
+            eprintln!(
+                "musical-dominoes suggest: {}",
+                crate::out::visible(&e.to_string())
+            );
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
@@ -754,12 +760,15 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("suggest: cannot write the answer: {e}");
+                eprintln!("musical-dominoes suggest: cannot write the answer: {e}");
                 ExitCode::FAILURE
             }
         },
         Err(e) => {
-            eprintln!("suggest: {}", crate::out::visible(&e.to_string()));
+            eprintln!(
+                "musical-dominoes suggest: {}",
+                crate::out::visible(&e.to_string())
+            );
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }

@@ -56,11 +56,17 @@ pub fn run(args: RenderArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(Failure::BadInput(e)) => {
-            eprintln!("musical-dominoes render: {e}");
+            eprintln!(
+                "musical-dominoes render: {}",
+                crate::out::visible(&e.to_string())
+            );
             ExitCode::from(EXIT_BAD_INPUT)
         }
         Err(Failure::Other(e)) => {
-            eprintln!("musical-dominoes render: {e}");
+            eprintln!(
+                "musical-dominoes render: {}",
+                crate::out::visible(&e.to_string())
+            );
             ExitCode::FAILURE
         }
     }

@@ -122,7 +122,10 @@ pub fn run(args: ChartArgs) -> ExitCode {
     let (opts, format) = match options(&args) {
         Ok(v) => v,
         Err(line) => {
-            eprintln!("musical-dominoes chart: {line}");
+            eprintln!(
+                "musical-dominoes chart: {}",
+                crate::out::visible(&line.to_string())
+            );
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
@@ -134,7 +137,10 @@ pub fn run(args: ChartArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("musical-dominoes chart: {e}");
+            eprintln!(
+                "musical-dominoes chart: {}",
+                crate::out::visible(&e.to_string())
+            );
             if e.is_bad_input() {
                 ExitCode::from(EXIT_BAD_INPUT)
             } else {

@@ -220,7 +220,10 @@ fn unwritable(path: &Path) -> Option<&'static str> {
 /// write (a full disk).
 pub fn run(args: QuizArgs) -> ExitCode {
     let bad = |line: String| {
-        eprintln!("musical-dominoes quiz: {line}");
+        eprintln!(
+            "musical-dominoes quiz: {}",
+            crate::out::visible(&line.to_string())
+        );
         ExitCode::from(EXIT_BAD_INPUT)
     };
     let req = match request(&args) {
@@ -233,7 +236,10 @@ pub fn run(args: QuizArgs) -> ExitCode {
     let bytes = match render(&req) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("musical-dominoes quiz: {e}");
+            eprintln!(
+                "musical-dominoes quiz: {}",
+                crate::out::visible(&e.to_string())
+            );
             return ExitCode::FAILURE;
         }
     };
@@ -243,7 +249,10 @@ pub fn run(args: QuizArgs) -> ExitCode {
         if crate::storage::is_bad_path(&e) {
             return bad(line);
         }
-        eprintln!("musical-dominoes quiz: {line}");
+        eprintln!(
+            "musical-dominoes quiz: {}",
+            crate::out::visible(&line.to_string())
+        );
         return ExitCode::FAILURE;
     }
     crate::outln!("{}", req.out.display());

@@ -92,7 +92,7 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
     {
         return Err(format!(
             "the name \"{}\" is longer than {NAME_MAX_CHARS} characters",
-            long.trim()
+            crate::out::echo(long.trim())
         ));
     }
     let seats = args
@@ -115,7 +115,7 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
             let name = args
                 .names
                 .get(i)
-                .map(|n| n.trim().to_string())
+                .map(|n| crate::ui::screen::game::clean_name(n))
                 .filter(|n| !n.is_empty())
                 .unwrap_or_else(|| i18n.t(&format!("seat-default-name-{}", i + 1)));
             Ok(SeatSetup { name, player })

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{Match, Record};
 use crate::storage::{self, Folders, Loaded, Problem, Versioned};
-use crate::ui::screen::game::{NAME_MAX_CHARS, SeatSetup};
+use crate::ui::screen::game::{SeatSetup, clean_name};
 use crate::ui::screen::new_game::SavedChoices;
 use crate::ui::screen::settings::UiSettings;
 
@@ -102,7 +102,8 @@ pub fn load_settings(folders: &Folders) -> Loaded<SettingsFile> {
 
 /// Reads the match in progress and replays it: `None` when there is none; a file that does not
 /// read or replay, or whose seats do not fit its players, is set aside with a [`Problem`].
-/// Names longer than [`NAME_MAX_CHARS`] characters are shortened to it.
+/// Names are cleaned as [`clean_name`] does: no control characters or direction marks, at
+/// most [`NAME_MAX_CHARS`](crate::ui::screen::game::NAME_MAX_CHARS) characters.
 pub fn load_game(folders: &Folders) -> Loaded<Option<(Match, Vec<SeatSetup>)>> {
     let path = folders.current_game();
     let l = storage::load_json::<SavedGame>(&path);
@@ -118,9 +119,7 @@ pub fn load_game(folders: &Folders) -> Loaded<Option<(Match, Vec<SeatSetup>)>> {
             // shortened as that screen would, so that it cannot crowd the board.
             let mut seats = saved.seats;
             for s in &mut seats {
-                if s.name.chars().count() > NAME_MAX_CHARS {
-                    s.name = s.name.chars().take(NAME_MAX_CHARS).collect();
-                }
+                s.name = clean_name(&s.name);
             }
             Loaded {
                 value: Some((game, seats)),

@@ -46,6 +46,31 @@ pub enum Player {
 /// `play --names` refuses more), so that a seat's panel stays within the table.
 pub const NAME_MAX_CHARS: usize = 24;
 
+/// A seat's name as it may be shown: without control characters (a line break, a bell, an
+/// escape) or the invisible marks that turn text right to left, white space made single
+/// spaces, and at most [`NAME_MAX_CHARS`] characters. For every name that comes from outside
+/// the screen's own field: a saved game, a record, the settings, the command line.
+pub fn clean_name(name: &str) -> String {
+    let shown: String = name
+        .chars()
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .filter(|c| !c.is_control() && !is_direction_mark(*c))
+        .collect();
+    shown
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(NAME_MAX_CHARS)
+        .collect()
+}
+
+/// The invisible marks that set the direction of text (U+200E, U+200F, U+202A–U+202E,
+/// U+2066–U+2069, U+061C).
+pub fn is_direction_mark(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{061C}')
+}
+
 /// One seat of a new game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSetup {

@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Level;
 use crate::engine::{Options, Rules, Variant};
 use crate::i18n::{Arg, Localizer};
-use crate::ui::screen::game::{NAME_MAX_CHARS, Player, SeatSetup, Setup, level_id, variant_id};
+use crate::ui::screen::game::{
+    NAME_MAX_CHARS, Player, SeatSetup, Setup, clean_name, is_direction_mark, level_id, variant_id,
+};
 use crate::ui::theme::{self, Palette};
 
 /// A choice on the variant list: a variant, or the 4-player partnership block game.
@@ -155,34 +157,41 @@ impl NewGame {
         }
     }
 
-    /// Takes the choices `saved` by an earlier run, where they make sense: a game the screen
-    /// offers, a player count it allows, four seats with names of at most
-    /// [`NAME_MAX_CHARS`] characters, a target of digits. Anything else keeps the defaults.
+    /// Takes the choices `saved` by an earlier run, each where it makes sense, so that one
+    /// bad value costs only itself: a game the screen offers (else Musical Dominoes), a player
+    /// count that game allows (else its first), the seats given (at most four, names cleaned
+    /// by [`clean_name`]; the others keep theirs), a target of one to four digits above 0
+    /// (else the game's own).
     pub fn restore(&mut self, saved: &SavedChoices) {
         let choice = if saved.game == PARTNERSHIP_ID {
             Some(Choice::Partnership)
         } else {
             Variant::from_name(&saved.game).map(Choice::Plain)
         };
-        let Some(choice) = choice else {
-            return;
-        };
-        if !choice.players().contains(&saved.players)
-            || saved.seats.len() != self.seats.len()
-            || saved
-                .seats
-                .iter()
-                .any(|s| s.name.chars().count() > NAME_MAX_CHARS)
-            || saved.target.is_empty()
-            || saved.target.len() > 4
-            || !saved.target.chars().all(|c| c.is_ascii_digit())
-        {
-            return;
+        if let Some(choice) = choice {
+            self.choice = choice;
         }
-        self.choice = choice;
-        self.players = saved.players;
-        self.seats = saved.seats.clone();
-        self.target = saved.target.clone();
+        let counts = self.choice.players();
+        self.players = if counts.contains(&saved.players) {
+            saved.players
+        } else {
+            counts[0]
+        };
+        for (mine, theirs) in self.seats.iter_mut().zip(&saved.seats) {
+            let name = clean_name(&theirs.name);
+            if !name.is_empty() {
+                mine.name = name;
+            }
+            mine.player = theirs.player;
+        }
+        let target_ok = (1..=4).contains(&saved.target.len())
+            && saved.target.chars().all(|c| c.is_ascii_digit())
+            && saved.target.parse::<u32>().is_ok_and(|t| t > 0);
+        self.target = if target_ok {
+            saved.target.clone()
+        } else {
+            self.choice.variant().default_target().to_string()
+        };
     }
 
     /// The rules as chosen, or the reason they are not valid (in words).
@@ -244,8 +253,14 @@ impl NewGame {
                 }
             }
             Message::Name(i, name) => {
+                // As typed (spaces too, trimmed at the start of the match), less control
+                // characters and direction marks, which only a paste can bring.
                 if let Some(s) = self.seats.get_mut(i) {
-                    s.name = name.chars().take(NAME_MAX_CHARS).collect();
+                    s.name = name
+                        .chars()
+                        .filter(|&c| !c.is_control() && !is_direction_mark(c))
+                        .take(NAME_MAX_CHARS)
+                        .collect();
                 }
             }
             Message::Player(i, p) => {

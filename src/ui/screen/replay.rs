@@ -19,7 +19,7 @@ use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
 
 /// How many exported records the open page lists.
-const RECENT: usize = 12;
+const RECENT: usize = 30;
 
 /// Messages of the screen.
 #[derive(Debug, Clone)]
@@ -526,26 +526,11 @@ impl ReplayScreen {
                 .color(palette.on_table_dim),
         ]
         .spacing(12)
-        .width(Length::Fixed(640.0));
-        if !self.recent.is_empty() {
-            col = col.push(text(i18n.t("replay-recent")).size(20));
-            let list = column(self.recent.iter().map(|listed| {
-                // The players, when the record keeps them, with their scores, so that games
-                // (and two exports of one match) can be told apart.
-                let label = row![text(listed.label(i18n)).size(17)].spacing(12).push(
-                    text(listed.players(i18n))
-                        .size(17)
-                        .color(palette.on_table_dim),
-                );
-                button(label)
-                    .width(Length::Fill)
-                    .on_press(Message::OpenFile(listed.path.clone()))
-                    .style(theme::button(palette, theme::Kind::Secondary))
-                    .into()
-            }))
-            .spacing(4);
-            col = col.push(scrollable(list).height(Length::Shrink));
-        }
+        .width(Length::Fixed(640.0))
+        .height(Length::Fill);
+        // The ways to open a file first, then the exported records in what room is left,
+        // scrolling, with Back under them: however many records there are, every control
+        // stays on the screen.
         col = col
             .push(
                 theme::text_button(palette, i18n.t("replay-choose"), 20, theme::Kind::Primary)
@@ -574,6 +559,30 @@ impl ReplayScreen {
                     .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
             );
         }
+        if !self.recent.is_empty() {
+            col = col.push(text(i18n.t("replay-recent")).size(20));
+            let list = column(self.recent.iter().map(|listed| {
+                // The players, when the record keeps them, with their scores, so that games
+                // (and two exports of one match) can be told apart.
+                let label = row![
+                    text(listed.label(i18n))
+                        .size(17)
+                        .wrapping(iced::widget::text::Wrapping::None),
+                    text(listed.players(i18n))
+                        .size(17)
+                        .color(palette.on_table_dim)
+                        .wrapping(iced::widget::text::Wrapping::None),
+                ]
+                .spacing(12);
+                button(container(label).clip(true))
+                    .width(Length::Fill)
+                    .on_press(Message::OpenFile(listed.path.clone()))
+                    .style(theme::button(palette, theme::Kind::Secondary))
+                    .into()
+            }))
+            .spacing(4);
+            col = col.push(scrollable(list).height(Length::Fill));
+        }
         col = col.push(
             theme::text_button(palette, i18n.t("new-back"), 18, theme::Kind::Secondary)
                 .on_press(Message::Home),
@@ -584,6 +593,7 @@ impl ReplayScreen {
             .height(Length::Fill)
             .padding(iced::Padding {
                 top: 48.0,
+                bottom: 24.0,
                 ..iced::Padding::ZERO
             })
             .into()
@@ -748,8 +758,8 @@ pub fn read_record(path: &Path) -> Result<(Vec<Match>, Option<Vec<String>>), Str
     Ok((positions, names))
 }
 
-/// The names of the `players` seats a record's optional `seats` field gives (each cut to
-/// [`NAME_MAX_CHARS`](crate::ui::screen::game::NAME_MAX_CHARS) characters); `None` when the
+/// The names of the `players` seats a record's optional `seats` field gives (each cleaned by
+/// [`clean_name`](crate::ui::screen::game::clean_name)); `None` when the
 /// field is missing, of another shape, or names another number of seats.
 fn seat_names(text: &str, players: usize) -> Option<Vec<String>> {
     #[derive(serde::Deserialize)]
@@ -760,12 +770,7 @@ fn seat_names(text: &str, players: usize) -> Option<Vec<String>> {
     (seats.len() == players).then(|| {
         seats
             .into_iter()
-            .map(|s| {
-                s.name
-                    .chars()
-                    .take(crate::ui::screen::game::NAME_MAX_CHARS)
-                    .collect()
-            })
+            .map(|s| crate::ui::screen::game::clean_name(&s.name))
             .collect()
     })
 }
