@@ -581,7 +581,7 @@ impl ReplayScreen {
                     .into()
             }))
             .spacing(4);
-            col = col.push(scrollable(list).height(Length::Fill));
+            col = col.push(scrollable(list).spacing(6).height(Length::Fill));
         }
         col = col.push(
             theme::text_button(palette, i18n.t("new-back"), 18, theme::Kind::Secondary)
