@@ -196,19 +196,25 @@ fn two_teams_with_the_same_name_cannot_start() {
     assert_eq!(app.quiz().stage(), quiz::Stage::Setup);
 }
 
-#[test]
-fn each_answer_is_kept_as_it_is_given_so_a_round_closed_half_way_loses_none() {
-    let dir = tempfile::tempdir().expect("temp dir");
+/// The app keeping its files in `dir`, on a round of `length` figure questions for `pupil`.
+fn figures_round_in(dir: &std::path::Path, pupil: &str, length: u32) -> (Folders, App) {
     let folders = Folders {
-        config: dir.path().join("config"),
-        data: dir.path().join("data"),
+        config: dir.join("config"),
+        data: dir.join("data"),
     };
     let mut app = boot(Some(folders.clone()));
     let _ = app.update(Message::Home(home::Message::Quiz));
     only(&mut app, &[Kind::Figure]);
-    send(&mut app, quiz::Message::Pupil("Maisie".into()));
-    send(&mut app, quiz::Message::Length(10));
+    send(&mut app, quiz::Message::Pupil(pupil.into()));
+    send(&mut app, quiz::Message::Length(length));
     send(&mut app, quiz::Message::Start);
+    (folders, app)
+}
+
+#[test]
+fn each_answer_is_kept_as_it_is_given_so_a_round_closed_half_way_loses_none() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (folders, mut app) = figures_round_in(dir.path(), "Maisie", 10);
     // Two answers, the first wrong and the second right, then the window is closed.
     let (_, right) = current_options(&app);
     send(&mut app, quiz::Message::Choose((right + 1) % 4));
@@ -274,16 +280,7 @@ fn a_pupil_s_progress_shows_each_box_and_what_to_practise() {
 #[test]
 fn a_pupils_progress_is_kept_across_a_restart() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let folders = Folders {
-        config: dir.path().join("config"),
-        data: dir.path().join("data"),
-    };
-    let mut app = boot(Some(folders.clone()));
-    let _ = app.update(Message::Home(home::Message::Quiz));
-    only(&mut app, &[Kind::Figure]);
-    send(&mut app, quiz::Message::Pupil("  Ada   Lovelace ".into()));
-    send(&mut app, quiz::Message::Length(5));
-    send(&mut app, quiz::Message::Start);
+    let (folders, mut app) = figures_round_in(dir.path(), "  Ada   Lovelace ", 5);
     for _ in 0..5 {
         // Every answer wrong: each item asked goes to box 1.
         let (_, right) = current_options(&app);

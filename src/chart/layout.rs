@@ -248,41 +248,59 @@ pub fn rules_page(opts: &ChartOptions, loc: &Localizer, layer: Option<Layer>) ->
         anchor: Anchor::Middle,
         color: EBONY,
     });
-    let (body, leading) = (4.0, 5.6);
     let mut y = MARGIN + 30.0;
     for section in sections {
-        doc.push(&Primitive::Text {
-            text: loc.t(&format!("{prefix}-{section}-head")),
-            position: (side, y),
-            size: 4.6,
-            font: FontRole::Strong,
-            anchor: Anchor::Start,
-            color: EBONY,
-        });
-        y += leading * 1.2;
-        for line in wrap(
+        let words = wrap(
             &loc.t(&format!("{prefix}-{section}")),
             FontRole::Body,
-            body,
+            BODY,
             width,
-        ) {
-            doc.push(&Primitive::Text {
-                text: line,
-                position: (side, y),
-                size: body,
-                font: FontRole::Body,
-                anchor: Anchor::Start,
-                color: EBONY,
-            });
-            y += leading;
-        }
-        y += leading * 1.1;
+        );
+        y = paragraph(
+            &mut doc,
+            loc.t(&format!("{prefix}-{section}-head")),
+            words,
+            side,
+            y,
+        );
+        y += LEADING * 1.1;
         if y > ph - MARGIN {
             break;
         }
     }
     example_line(&mut doc, opts, loc, prefix, y, ph - MARGIN);
     (!doc.is_empty()).then(|| doc.finish())
+}
+
+/// The size of the rules page's running text, mm.
+const BODY: f32 = 4.0;
+/// The distance between its lines, mm.
+const LEADING: f32 = 5.6;
+
+/// A section of the rules page at `(side, y)`: its bold heading, then its `lines` of running
+/// text. Returns where the next line would stand.
+fn paragraph(doc: &mut SvgDoc, head: String, lines: Vec<String>, side: f32, y: f32) -> f32 {
+    doc.push(&Primitive::Text {
+        text: head,
+        position: (side, y),
+        size: 4.6,
+        font: FontRole::Strong,
+        anchor: Anchor::Start,
+        color: EBONY,
+    });
+    let mut y = y + LEADING * 1.2;
+    for line in lines {
+        doc.push(&Primitive::Text {
+            text: line,
+            position: (side, y),
+            size: BODY,
+            font: FontRole::Body,
+            anchor: Anchor::Start,
+            color: EBONY,
+        });
+        y += LEADING;
+    }
+    y
 }
 
 /// The length of a tablet in the rules page's example line, mm.
@@ -304,38 +322,23 @@ fn example_line(
 ) {
     let (pw, _) = opts.paper.size_mm();
     let side = 22.0;
-    let (body, leading) = (4.0, 5.6);
     let words = wrap(
         &loc.t(&format!("{prefix}-example")),
         FontRole::Body,
-        body,
+        BODY,
         pw - 2.0 * side,
     );
-    let height = leading * 1.2 + words.len() as f32 * leading + leading + EXAMPLE_LENGTH;
+    let height = LEADING * 1.2 + words.len() as f32 * LEADING + LEADING + EXAMPLE_LENGTH;
     if top + height > bottom {
         return;
     }
-    let mut y = top;
-    doc.push(&Primitive::Text {
-        text: loc.t(&format!("{prefix}-example-head")),
-        position: (side, y),
-        size: 4.6,
-        font: FontRole::Strong,
-        anchor: Anchor::Start,
-        color: EBONY,
-    });
-    y += leading * 1.2;
-    for line in words {
-        doc.push(&Primitive::Text {
-            text: line,
-            position: (side, y),
-            size: body,
-            font: FontRole::Body,
-            anchor: Anchor::Start,
-            color: EBONY,
-        });
-        y += leading;
-    }
+    let y = paragraph(
+        doc,
+        loc.t(&format!("{prefix}-example-head")),
+        words,
+        side,
+        top,
+    );
     let face = if opts.pips { Face::Pips } else { Face::Notes };
     let line = [(2, 3), (3, 3), (3, 1), (1, 0)];
     let widths: Vec<f32> = line

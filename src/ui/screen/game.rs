@@ -68,7 +68,10 @@ pub fn clean_name(name: &str) -> String {
 /// The invisible marks that set the direction of text (U+200E, U+200F, U+202A–U+202E,
 /// U+2066–U+2069, U+061C).
 pub fn is_direction_mark(c: char) -> bool {
-    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{061C}')
+    matches!(
+        c,
+        '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{061C}'
+    )
 }
 
 /// One seat of a new game.
