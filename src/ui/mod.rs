@@ -166,6 +166,8 @@ impl App {
         if let Some(choices) = &saved.new_game {
             new_game.restore(choices);
         }
+        // Kept as restored (cleaned, what made no sense left out), not as the file had them.
+        let chosen_game = saved.new_game.as_ref().map(|_| new_game.saved());
         let progress = match &start.folders {
             Some(f) => {
                 let l = crate::storage::progress::load_progress(f);
@@ -205,7 +207,7 @@ impl App {
             export_pending: None,
             progress_pending: None,
             window: None,
-            chosen_game: saved.new_game.clone(),
+            chosen_game,
         };
         if let Some(f) = &start.folders {
             let l = persist::load_game(f);
