@@ -443,3 +443,11 @@ fn a_path_with_a_line_break_is_told_on_one_line() {
         "cannot write",
     );
 }
+
+#[test]
+fn a_target_below_one_names_the_range() {
+    refused(
+        &["play", "--target", "-5"],
+        "target \"-5\" is not a whole number from 1 to 4294967295",
+    );
+}

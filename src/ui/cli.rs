@@ -69,7 +69,13 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
                 .parse::<u32>()
                 .ok()
                 .filter(|&n| n >= 1)
-                .ok_or_else(|| format!("target \"{t}\" is not a whole number from 1"))?,
+                .ok_or_else(|| {
+                    format!(
+                        "target \"{}\" is not a whole number from 1 to {}",
+                        crate::out::echo(t.trim()),
+                        u32::MAX
+                    )
+                })?,
         ),
         None => None,
     };
