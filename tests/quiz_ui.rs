@@ -100,14 +100,20 @@ fn a_round_is_answered_by_clicking_and_ends_on_the_results() {
     assert_eq!(app.quiz().stage(), quiz::Stage::Asking);
 }
 
-#[test]
-fn a_typed_fraction_in_another_form_is_right() {
+/// A round of five `kind` questions, answered by typing, with no pupil named.
+fn typed_round(kind: Kind) -> App {
     let mut app = boot(None);
     let _ = app.update(Message::Home(home::Message::Quiz));
-    only(&mut app, &[Kind::Fraction]);
+    only(&mut app, &[kind]);
     send(&mut app, quiz::Message::Typed(true));
     send(&mut app, quiz::Message::Length(5));
     send(&mut app, quiz::Message::Start);
+    app
+}
+
+#[test]
+fn a_typed_fraction_in_another_form_is_right() {
+    let mut app = typed_round(Kind::Fraction);
     let q = app.quiz().round().unwrap().current().unwrap().clone();
     // The answer as twice its numerator over twice its denominator ("1/8" → "2/16").
     let value = q.answer.value().expect("a number");
@@ -130,12 +136,7 @@ fn a_typed_fraction_in_another_form_is_right() {
 
 #[test]
 fn a_note_s_name_typed_with_a_slip_is_met_with_the_name_it_nearly_spells() {
-    let mut app = boot(None);
-    let _ = app.update(Message::Home(home::Message::Quiz));
-    only(&mut app, &[Kind::Name]);
-    send(&mut app, quiz::Message::Typed(true));
-    send(&mut app, quiz::Message::Length(5));
-    send(&mut app, quiz::Message::Start);
+    let mut app = typed_round(Kind::Name);
     send(&mut app, quiz::Message::Input("minum".into()));
     send(&mut app, quiz::Message::Submit);
     assert!(shows(&app, "Did you mean “minim”? Type it again."));
@@ -330,12 +331,7 @@ fn every_team_gets_as_many_questions() {
 
 #[test]
 fn glyph_questions_are_chosen_even_when_answers_are_typed() {
-    let mut app = boot(None);
-    let _ = app.update(Message::Home(home::Message::Quiz));
-    only(&mut app, &[Kind::Glyph]);
-    send(&mut app, quiz::Message::Typed(true));
-    send(&mut app, quiz::Message::Length(5));
-    send(&mut app, quiz::Message::Start);
+    let mut app = typed_round(Kind::Glyph);
     // The four glyphs are offered, numbered, and no field to type in.
     for n in 1..=4 {
         assert!(shows(&app, &format!("{n}.")), "option {n}");
