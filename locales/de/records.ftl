@@ -7,6 +7,7 @@ replay-explain = Öffne eine Spielaufzeichnung, um sie Zug für Zug vorwärts un
 replay-recent = Exportierte Spiele
 replay-seat = Platz { $seat }
 replay-unfinished = { $scores } (nicht beendet)
+replay-player-score = { $name } { $score }
 replay-choose = Datei wählen …
 replay-path = Oder gib den Pfad einer Aufzeichnung ein:
 replay-open = Öffnen

@@ -7,6 +7,7 @@ replay-explain = Open a game record to step through it move by move, forward and
 replay-recent = Exported games
 replay-seat = Seat { $seat }
 replay-unfinished = { $scores } (unfinished)
+replay-player-score = { $name } { $score }
 replay-choose = Choose a file…
 replay-path = Or type the path of a record:
 replay-open = Open

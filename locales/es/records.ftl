@@ -7,6 +7,7 @@ replay-explain = Abre el registro de una partida para recorrerla jugada a jugada
 replay-recent = Partidas exportadas
 replay-seat = Puesto { $seat }
 replay-unfinished = { $scores } (sin terminar)
+replay-player-score = { $name } { $score }
 replay-choose = Elegir un archivo…
 replay-path = O escribe la ruta de un registro:
 replay-open = Abrir

@@ -7,6 +7,7 @@ replay-explain = Ouvre l’enregistrement d’une partie pour la parcourir coup 
 replay-recent = Parties exportées
 replay-seat = Place { $seat }
 replay-unfinished = { $scores } (inachevée)
+replay-player-score = { $name } { $score }
 replay-choose = Choisir un fichier…
 replay-path = Ou saisis le chemin d’un enregistrement :
 replay-open = Ouvrir

@@ -7,6 +7,7 @@ replay-explain = Apri la registrazione di una partita per scorrerla mossa per mo
 replay-recent = Partite esportate
 replay-seat = Posto { $seat }
 replay-unfinished = { $scores } (non finita)
+replay-player-score = { $name } { $score }
 replay-choose = Scegli un file…
 replay-path = Oppure scrivi il percorso di una registrazione:
 replay-open = Apri

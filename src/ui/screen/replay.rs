@@ -669,7 +669,12 @@ impl Listed {
         let each = names
             .iter()
             .zip(scores)
-            .map(|(n, s)| format!("{n} {s}"))
+            .map(|(n, s)| {
+                i18n.t_args(
+                    "replay-player-score",
+                    &[("name", n.clone().into()), ("score", s.to_string().into())],
+                )
+            })
             .collect::<Vec<_>>()
             .join(", ");
         if *over {
