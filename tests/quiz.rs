@@ -270,7 +270,7 @@ fn worked_examples_in_words() {
     let q = one(Kind::Glyph, NoteValue::Quaver, "en-US");
     assert_eq!(q.prompt, "Which of these is an eighth note?");
     let q = one(Kind::Figure, NoteValue::Semiquaver, "fr");
-    assert_eq!(q.prompt, "Combien de doubles croches font une ronde ?");
+    assert_eq!(q.prompt, "Combien de doubles croches font une ronde\u{a0}?");
     let q = one(Kind::Figure, NoteValue::Minim, "de");
     assert_eq!(q.prompt, "Wie viele halbe Noten ergeben eine ganze Note?");
     let q = one(Kind::Bar, NoteValue::Crotchet, "en-GB");

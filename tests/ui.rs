@@ -772,7 +772,7 @@ fn a_name_typed_to_the_limit_says_why_it_takes_no_more() {
         ..Start::default()
     });
     common::click(&mut app, "New game");
-    let note = "A name keeps at most 24 characters.";
+    let note = "A name can have at most 24 characters.";
     assert!(!common::shows(&app, note));
     let long = "Maximilian-Alexander the Great".to_string();
     let _ = app.update(Message::NewGame(new_game::Message::Name(0, long)));

@@ -6,7 +6,7 @@ chart-subtitle = Die 28 Steine. An den gestrichelten Linien ausschneiden und jed
 chart-key = Legende: Jede Zahl gibt an, wie viele dieser Noten eine ganze Note ergeben.
 chart-pips-title = Domino
 chart-pips-subtitle = Ein Doppel-Sechs-Satz mit 28 Steinen. An den gestrichelten Linien ausschneiden und jeden Stein auf Karton kleben.
-chart-credit = Nach der Tafel von F. S. Gilberts „Musical Dominoes“.
+chart-credit = Nach der Tafel aus F. S. Gilberts „Musical Dominoes“.
 
 ## Die Regelseite (Musikdomino)
 chart-rules-title = So spielt man Musikdomino
@@ -21,7 +21,7 @@ chart-rules-play = Der erste Spieler spielt einen beliebigen Stein aus. Dann geh
 chart-rules-win-head = Gewinnen
 chart-rules-win = Wer als Erster alle Steine gelegt hat, gewinnt; zu viert gewinnt das Paar, bei dem zuerst beide Partner fertig sind. Sagen alle Spieler „Passe“, werden die Steine aufgedeckt und nach ihren Zahlen gezählt, die ganze Note zählt eins. Die niedrigste Summe gewinnt.
 chart-rules-example-head = Ein Beispiel
-chart-rules-example = Eine Reihe: Jeder Stein wird an die gleiche Note gelegt, ein Doppelstein liegt quer. Hier wurde Viertel–Achtel ausgespielt; die Achtel trafen sich, dann die Halben. Offen sind jetzt eine Viertel und eine Ganze.
+chart-rules-example = Eine Kette: Jeder Stein wird an die gleiche Note gelegt, ein Doppelstein liegt quer. Hier wurde Viertel–Achtel ausgespielt; die Achtel trafen sich, dann die Halben. Offen sind jetzt eine Viertel und eine Ganze.
 
 ## Die Regelseite (Augenspiele)
 chart-pips-rules-title = So spielt man das Block- und das Ziehspiel
@@ -34,7 +34,7 @@ chart-pips-rules-play = Es geht links herum. Man legt einen Stein an, dessen Hä
 chart-pips-rules-win-head = Gewinnen
 chart-pips-rules-win = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl.
 chart-pips-rules-example-head = Ein Beispiel
-chart-pips-rules-example = Eine Reihe: Jeder Stein wird an die gleiche Augenzahl gelegt, ein Doppelstein liegt quer. Hier wurde 2–3 ausgespielt; die Dreien trafen sich, dann die Einsen. Offen sind jetzt eine Zwei und eine Null.
+chart-pips-rules-example = Eine Kette: Jeder Stein wird an die gleiche Augenzahl gelegt, ein Doppelstein liegt quer. Hier wurde 2–3 ausgespielt; die Dreien trafen sich, dann die Einsen. Offen sind jetzt eine Zwei und eine Null.
 
 ## Der Bildschirm „Tafel drucken“
 chart-print = Tafel drucken

@@ -65,8 +65,8 @@ quiz-no-data-folder = es gibt keinen Ordner dafür
 quiz-cannot-hear = Hier ist kein Ton zu hören (keine Ausgabe gefunden oder Ton in den Einstellungen aus): Hörfragen werden weggelassen.
 
 ## A pupil's progress
-quiz-progress-open = Fortschritt von { $name }
-quiz-progress-title = Fortschritt von { $name }
+quiz-progress-open = Lernstand von { $name }
+quiz-progress-title = Lernstand von { $name }
 quiz-progress-rounds = { $rounds ->
     [one] 1 Runde beendet
    *[other] { $rounds } Runden beendet

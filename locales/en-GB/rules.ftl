@@ -41,7 +41,7 @@ rules-all-fives-draw-example = 5-5 led scores 10; 0-5 laid on it makes the ends 
 rules-shark-players = Two play with eleven tiles each; the other six are not used. Nobody draws.
 rules-shark-lead = The holder of the double six lays it; else of the next highest double.
 rules-shark-play = Match pips as in the block game, but doubles are laid lengthwise, in line, and count only one half at an end. After each play, if the two ends add up to a multiple of five, the player scores it.
-rules-shark-score = Out or blocked, the winner (out, or the lowest hand) scores the other hand's pips less their own, rounded to the nearest five. The first to the target wins the match at once.
+rules-shark-score = Out or blocked, the winner (out, or the lowest hand) scores the other hand’s pips less their own, rounded to the nearest five. The first to the target wins the match at once.
 rules-shark-example = The double three lies lengthwise and counts 3 at its end; with a 2 at the other end the ends make 5.
 
 rules-matador-players = Two to four play with three tiles each; the rest form the stock.

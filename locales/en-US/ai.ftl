@@ -5,7 +5,7 @@ ai-level-expert = Expert
 ai-hint-button = Hint
 ai-reason-forced = { $tile } is your only play.
 ai-reason-lead-rule = The lead rule names { $tile }: lead it.
-ai-reason-draw = Nothing fits either end: draw from the boneyard.
+ai-reason-draw = Nothing fits either end: draw from the stock.
 ai-reason-rest = Nothing fits either end: call Rest.
 ai-reason-heavy = { $face ->
     [notes] Play the heavy { $note } while you can.
@@ -21,13 +21,13 @@ ai-reason-double = { $face ->
    *[pips] Play the double { $tile } early, while you hold others of its number.
 }
 ai-reason-lone = { $face ->
-    [notes] Play { $tile } while it fits: no other tablet of yours has a { $note }, so it could be left stranded.
+    [notes] Play { $tile } while it fits: none of your other tablets has the { $note }, so it could be left stranded.
    *[pips] Play { $tile } while it fits: no other tile of yours has a { $note }, so it could be left stranded.
 }
 ai-reason-shut-out = Play { $tile }: the next player is unlikely to hold anything that follows it.
 ai-reason-block = This may block the game: good, as your hand counts less.
 ai-reason-no-block = Don't block the game while your hand counts more: play { $tile }.
-ai-reason-other-end = An opponent can't play a { $note } and you hold its double: work the other end.
+ai-reason-other-end = An opponent has no { $note } to play and you hold its double: work the other end.
 ai-reason-score = { $tile } makes the ends add up to { $points }: take the points.
 ai-reason-deny = Play { $tile }: it leaves the other side no easy points.
 ai-reason-chance = { $tile } is one of your plays, picked at random.

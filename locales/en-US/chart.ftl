@@ -17,9 +17,9 @@ chart-rules-players = Two or four may play. Four play as two partnerships, partn
 chart-rules-deal-head = The deal
 chart-rules-deal = Turn the tablets face down. Each player draws six; the rest stay face down and are not used.
 chart-rules-play-head = Play
-chart-rules-play = The first player leads any tablet. Play passes to the left. Each player must follow suit: lay a tablet whose note matches the note at one of the two open ends, a quarter note only on a quarter note. A double is laid crosswise, leaving the same note open again. A player who cannot follow calls “Rest”.
+chart-rules-play = The first player leads any tablet. Play passes to the left. Each player must follow suit: lay a tablet whose note matches the note at one of the two open ends, a quarter note only on a quarter note. A double is laid crosswise, leaving the same note open again. A player who cannot follow calls “Rest.”
 chart-rules-win-head = Winning
-chart-rules-win = The first player out wins; with four, the first partnership with both partners out. If every player calls “Rest”, the hands are shown and counted by their figures, the whole note counting one. The lowest count wins.
+chart-rules-win = The first player out wins; with four, the first partnership with both partners out. If every player calls “Rest,” the hands are shown and counted by their figures, the whole note counting one. The lowest count wins.
 chart-rules-example-head = An example
 chart-rules-example = A line of play: each tablet is laid against the same note, and a double lies crosswise. Here the quarter–eighth was led; the eighths met, then the halves. The open ends are now a quarter and a whole note.
 

@@ -52,7 +52,7 @@ quiz-list-two = { $first } and { $second }
 quiz-list-three = { $first }, { $second }, and { $third }
 
 ## Why the answer is right
-quiz-explain-semibreve = The whole note is the whole: every other note is a part of it, so a whole note is 1.
+quiz-explain-semibreve = The whole note is the unit: every other note is a part of it, so a whole note is 1.
 quiz-explain-note = Each { $note } is { $fraction } of a whole note: { $figure } { $many } make a whole note.
 quiz-explain-equivalence = In parts of a whole note, { $a } = { $fa } and { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
 quiz-explain-sum = Add the parts of a whole note: { $sum } = { $answer }.

@@ -13,16 +13,16 @@ ai-reason-heavy = { $face ->
 }
 ai-reason-both-ends = Coloca la ficha { $tile } de modo que la próxima vez puedas jugar en cualquiera de los dos extremos.
 ai-reason-long-suit = { $face ->
-    [notes] La mayoría de tus fichas llevan una { $note }: juega a esa figura, porque es probable que los demás tengan menos.
-   *[pips] Tienes más fichas del { $note } que de ningún otro número: juega a ellas, porque es probable que los demás tengan menos.
+    [notes] Tienes más fichas con { $note } que con ninguna otra figura: juega a esa figura, porque es probable que los demás tengan menos.
+   *[pips] Tienes más fichas del { $note } que de ningún otro número: juega a ese número, porque es probable que los demás tengan menos.
 }
 ai-reason-double = { $face ->
     [notes] Juega pronto el doble de { $note }, mientras tengas otras fichas con esa figura.
    *[pips] Juega pronto el doble { $tile }, mientras tengas otras fichas con ese número.
 }
 ai-reason-lone = { $face ->
-    [notes] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva una { $note } y podría quedarse sin salida.
-   *[pips] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva el { $note } y podría quedarse sin salida.
+    [notes] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva una { $note }, así que podría quedarse sin salida.
+   *[pips] Juega { $tile } mientras encaje: ninguna otra de tus fichas lleva el { $note }, así que podría quedarse sin salida.
 }
 ai-reason-shut-out = Juega { $tile }: es poco probable que el siguiente jugador tenga algo que encaje.
 ai-reason-block = Esto puede cerrar el juego: mejor, porque tu mano cuenta menos.

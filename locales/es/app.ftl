@@ -77,7 +77,7 @@ game-points = { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 }
-game-out = terminó
+game-out = ha terminado
 game-partner-out = { $play }: { $name } ha terminado, y { $partner } sigue por los dos
 game-round-target = Ronda { $round } · objetivo: { $target } { $unit }
 game-stock = Pozo: { $count }
@@ -156,7 +156,7 @@ game-hint-text = Pista: { $move } — { $reason }
 home-print = Imprimir la lámina
 print-title = Imprimir la lámina de fichas
 print-paper = Papel
-print-pips = Puntos en lugar de notas (para los juegos de puntos)
+print-pips = Puntos en lugar de figuras (para los juegos de puntos)
 print-rules = Añadir una página con las reglas
 print-format = Formato
 print-file = Guardar como
@@ -172,7 +172,7 @@ print-pdf = PDF
 print-png = PNG (300 ppp)
 print-svg = SVG
 settings-language = Idioma
-settings-language-system = Como el sistema
+settings-language-system = Idioma del sistema
 settings-language-name = Español
 notice-save-failed = No se pudo guardar ({ $reason }). La partida sigue; se guardará de nuevo tras la próxima jugada.
 notice-settings-save-failed = No se han podido guardar los ajustes ({ $reason }). Se aplican por ahora y se guardarán de nuevo en el próximo cambio.

@@ -21,7 +21,7 @@ chart-rules-play = El primer jugador sale con cualquier ficha. El turno pasa hac
 chart-rules-win-head = Cómo se gana
 chart-rules-win = Gana el primer jugador que se queda sin fichas; con cuatro, la primera pareja en la que ambos compañeros se han quedado sin fichas. Si todos los jugadores dicen «Paso», se muestran las manos y se cuentan por sus números, y la redonda cuenta uno. Gana la suma más baja.
 chart-rules-example-head = Un ejemplo
-chart-rules-example = Una línea de juego: cada ficha se coloca junto a la misma nota, y un doble va atravesado. Aquí se salió con negra–corchea; se unieron las corcheas y luego las blancas. Los extremos abiertos son ahora una negra y una redonda.
+chart-rules-example = Una línea de juego: cada ficha se coloca junto a la misma figura, y un doble va atravesado. Aquí se salió con negra–corchea; se unieron las corcheas y luego las blancas. Los extremos abiertos son ahora una negra y una redonda.
 
 ## La página de reglas (juegos de puntos)
 chart-pips-rules-title = Cómo se juega al juego de cierre y al de robo

@@ -13,7 +13,7 @@ ai-reason-heavy = { $face ->
 }
 ai-reason-both-ends = Pose le domino { $tile } de façon à pouvoir jouer à l’un ou l’autre bout au prochain tour.
 ai-reason-long-suit = { $face ->
-    [notes] La plupart de tes dominos portent une { $note } : joue sur cette note, les autres en ont sans doute moins.
+    [notes] Tu as le plus de dominos avec une { $note } : joue sur cette note, les autres en ont sans doute moins.
    *[pips] Tu as le plus de dominos avec un { $note } : joue sur ce nombre, les autres en ont sans doute moins.
 }
 ai-reason-double = { $face ->
@@ -21,8 +21,8 @@ ai-reason-double = { $face ->
    *[pips] Pose tôt le double { $tile }, tant que tu as d’autres dominos de ce nombre.
 }
 ai-reason-lone = { $face ->
-    [notes] Pose { $tile } tant qu’il se place : aucun autre de tes dominos ne porte de { $note }, il risquerait de te rester.
-   *[pips] Pose { $tile } tant qu’il se place : aucun autre de tes dominos n’a le { $note }, il risquerait de te rester.
+    [notes] Pose { $tile } tant qu’il peut encore se poser : aucun autre de tes dominos ne porte de { $note }, il risquerait de te rester.
+   *[pips] Pose { $tile } tant qu’il peut encore se poser : aucun autre de tes dominos n’a le { $note }, il risquerait de te rester.
 }
 ai-reason-shut-out = Pose { $tile } : le joueur suivant n’a sans doute rien pour le suivre.
 ai-reason-block = Cela peut bloquer la partie : tant mieux, ta main compte moins.

@@ -6,7 +6,7 @@ chart-subtitle = Les 28 dominos. Découpe le long des pointillés et colle chaqu
 chart-key = Légende : chaque chiffre indique combien de ces notes font une ronde.
 chart-pips-title = Dominos
 chart-pips-subtitle = Un jeu double-six de 28 dominos. Découpe le long des pointillés et colle chaque domino sur du carton.
-chart-credit = D’après le tableau des « Musical Dominoes » de F. S. Gilbert.
+chart-credit = D’après la planche des « Musical Dominoes » de F. S. Gilbert.
 
 ## La page des règles (Dominos musicaux)
 chart-rules-title = Comment jouer aux Dominos musicaux
@@ -21,7 +21,7 @@ chart-rules-play = Le premier joueur pose n’importe quel domino. On joue ensui
 chart-rules-win-head = Pour gagner
 chart-rules-win = Le premier joueur qui a posé tous ses dominos gagne ; à quatre, la première équipe dont les deux partenaires ont fini. Si tous les joueurs disent « Passe », on montre les mains et on les compte d’après leurs chiffres, la ronde comptant un. Le plus petit total gagne.
 chart-rules-example-head = Un exemple
-chart-rules-example = Une ligne de jeu : chaque domino est posé contre la même note, et un double se place en travers. Ici, noire–croche a ouvert ; les croches se sont rencontrées, puis les blanches. Les bouts ouverts sont maintenant une noire et une ronde.
+chart-rules-example = Une chaîne : chaque domino est posé contre la même note, et un double se place en travers. Ici, noire–croche a ouvert ; les croches se sont rencontrées, puis les blanches. Les bouts ouverts sont maintenant une noire et une ronde.
 
 ## La page des règles (jeux à points)
 chart-pips-rules-title = Comment jouer à la partie bloquée et à la partie avec pioche
@@ -34,10 +34,10 @@ chart-pips-rules-play = On joue vers la gauche. Pose un domino dont une moitié 
 chart-pips-rules-win-head = Pour gagner
 chart-pips-rules-win = Le premier joueur qui a posé tous ses dominos gagne et marque les points restés dans les autres mains. Si personne ne peut jouer, le plus petit total de points gagne.
 chart-pips-rules-example-head = Un exemple
-chart-pips-rules-example = Une ligne de jeu : chaque domino est posé contre le même nombre, et un double se place en travers. Ici, le 2–3 a ouvert ; les trois se sont rencontrés, puis les un. Les bouts ouverts sont maintenant un deux et un blanc.
+chart-pips-rules-example = Une chaîne : chaque domino est posé contre le même nombre, et un double se place en travers. Ici, le 2–3 a ouvert ; les trois se sont rencontrés, puis les un. Les bouts ouverts sont maintenant un deux et un blanc.
 
 ## L’écran « Imprimer le tableau »
-chart-print = Imprimer le tableau
+chart-print = Imprimer la planche
 chart-paper = Papier
 chart-paper-a4 = A4
 chart-paper-letter = Lettre US
@@ -53,4 +53,4 @@ chart-preview = Aperçu
 chart-save = Enregistrer…
 chart-open = Ouvrir
 chart-saved = { $path } enregistré
-chart-save-failed = Impossible d’enregistrer le tableau : { $reason }
+chart-save-failed = Impossible d’enregistrer la planche : { $reason }

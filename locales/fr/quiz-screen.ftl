@@ -59,8 +59,8 @@ quiz-results-not-asked = aucune question
 quiz-results-kept = La progression de { $name } est enregistrée.
 quiz-again = Rejouer
 quiz-change = Changer les réglages
-quiz-results-saving = Enregistrement des progrès de { $name }…
-quiz-results-not-kept = Les progrès de { $name } n’ont pas pu être enregistrés : { $reason }
+quiz-results-saving = Enregistrement de la progression de { $name }…
+quiz-results-not-kept = La progression de { $name } n’a pas pu être enregistrée : { $reason }
 quiz-no-data-folder = il n’y a pas de dossier où les garder
 quiz-cannot-hear = Aucun son ne peut être entendu ici (pas de sortie trouvée, ou son coupé dans les Réglages) : les questions d’écoute sont laissées de côté.
 
@@ -68,10 +68,10 @@ quiz-cannot-hear = Aucun son ne peut être entendu ici (pas de sortie trouvée, 
 quiz-progress-open = Progrès de { $name }
 quiz-progress-title = Progrès de { $name }
 quiz-progress-rounds = { $rounds ->
-    [one] 1 partie terminée
-   *[other] { $rounds } parties terminées
+    [one] 1 manche terminée
+   *[other] { $rounds } manches terminées
 }
-quiz-progress-explain = Chaque question attend dans une boîte : 1 revient à chaque partie, 2 toutes les deux parties, 3 toutes les quatre, 4 toutes les huit, 5 toutes les seize. Une bonne réponse la fait monter d’une boîte, une erreur la ramène en 1 ; – n’a pas encore été demandée.
+quiz-progress-explain = Chaque question attend dans une boîte : 1 revient à chaque manche, 2 toutes les deux manches, 3 toutes les quatre, 4 toutes les huit, 5 toutes les seize. Une bonne réponse la fait monter d’une boîte, une erreur la ramène en 1 ; – n’a pas encore été demandée.
 quiz-progress-practise = À travailler
 quiz-progress-nothing-to-practise = Rien de manqué récemment.
 quiz-progress-item = { $kind } : { $note }

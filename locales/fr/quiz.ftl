@@ -35,19 +35,19 @@ quiz-many-demisemiquaver = triples croches
 quiz-many-semidemisemiquaver = quadruples croches
 
 ## Questions ($one : une note avec son article ; $many : une note au pluriel)
-quiz-prompt-figure = Combien de { $many } font une ronde ?
-quiz-prompt-fraction = Quelle fraction d’une ronde vaut { $one } ?
-quiz-prompt-equivalence = Combien de { $many } font { $one } ?
+quiz-prompt-figure = Combien de { $many } font une ronde ?
+quiz-prompt-fraction = Quelle fraction d’une ronde vaut { $one } ?
+quiz-prompt-equivalence = Combien de { $many } font { $one } ?
 quiz-prompt-part-of = Quelle fraction { $of } vaut { $one } ?
-quiz-prompt-name = Quelle est cette note ?
-quiz-prompt-glyph = Laquelle de ces notes est { $one } ?
-quiz-prompt-sum = Quelle fraction d’une ronde valent ensemble { $notes } ?
+quiz-prompt-name = Quelle est cette note ?
+quiz-prompt-glyph = Laquelle de ces notes est { $one } ?
+quiz-prompt-sum = Quelle fraction d’une ronde valent ensemble { $notes } ?
 quiz-prompt-count = { $tablets ->
     [one] Ce domino reste en main : combien compte-t-il ?
    *[other] Ces dominos restent en main : combien comptent-ils ?
 }
-quiz-prompt-bar = Quelle note, à elle seule, complète cette mesure à 4/4 ?
-quiz-prompt-listening = Quelle note as-tu entendue ?
+quiz-prompt-bar = Quelle note, à elle seule, complète cette mesure à 4/4 ?
+quiz-prompt-listening = Quelle note as-tu entendue ?
 quiz-list-two = { $first } et { $second }
 quiz-list-three = { $first }, { $second } et { $third }
 

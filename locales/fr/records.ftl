@@ -35,5 +35,5 @@ print-save-as = Enregistrer sous…
 game-exporting = Enregistrement de la partie…
 game-export-failed = La partie n’a pas été enregistrée : { $reason }
 print-no-viewer = { $file } est enregistré, mais aucun programme pour l’ouvrir n’a été trouvé.
-print-is-folder = { $path } est un dossier : ajoutez un nom de fichier.
+print-is-folder = { $path } est un dossier : ajoute un nom de fichier.
 dialog-unavailable-export = Aucune boîte de dialogue de fichiers n’est disponible sur ce système, et l’application ne garde pas de fichiers ici : la partie ne peut pas être exportée.

@@ -13,16 +13,16 @@ ai-reason-heavy = { $face ->
 }
 ai-reason-both-ends = Metti la tessera { $tile } in modo da poter giocare a tutte e due le estremità la prossima volta.
 ai-reason-long-suit = { $face ->
-    [notes] La maggior parte delle tue tessere ha una { $note }: gioca su quella figura, perché probabilmente gli altri ne hanno meno.
-   *[pips] Hai più tessere col { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente gli altri ne hanno meno.
+    [notes] Hai più tessere con la { $note } che con qualsiasi altra figura: gioca su quella figura, perché probabilmente gli altri ne hanno meno.
+   *[pips] Hai più tessere con il numero { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente gli altri ne hanno meno.
 }
 ai-reason-double = { $face ->
     [notes] Gioca presto il doppio di { $note }, finché hai altre tessere con quella figura.
    *[pips] Gioca presto il doppio { $tile }, finché hai altre tessere con quel numero.
 }
 ai-reason-lone = { $face ->
-    [notes] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha una { $note }, e potrebbe restarti in mano.
-   *[pips] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha il { $note }, e potrebbe restarti in mano.
+    [notes] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha una { $note }, quindi potrebbe restarti in mano.
+   *[pips] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha il numero { $note }, quindi potrebbe restarti in mano.
 }
 ai-reason-shut-out = Gioca { $tile }: è improbabile che il giocatore successivo abbia qualcosa da attaccarci.
 ai-reason-block = Questo può bloccare la partita: meglio, la tua mano conta meno.

@@ -96,7 +96,7 @@ game-computer-turn = { $name } sta pensando…
 game-no-fit = La tessera { $tile } non si attacca a nessuna estremità: le estremità sono { $left } e { $right }
 game-no-fit-both = La tessera { $tile } non si attacca: entrambe le estremità chiedono { $face ->
     [notes] una
-   *[pips] un
+   *[pips] il numero
 } { $end }
 game-must-lead = La tessera { $tile } non può aprire: deve aprire la tessera { $lead }
 game-your-turn-rest = { $name }, non si attacca niente: di’ «Passo» (Spazio)
@@ -172,7 +172,7 @@ print-pdf = PDF
 print-png = PNG (300 dpi)
 print-svg = SVG
 settings-language = Lingua
-settings-language-system = Come il sistema
+settings-language-system = Lingua del sistema
 settings-language-name = Italiano
 notice-save-failed = Salvataggio non riuscito ({ $reason }). La partita continua; verrà salvata di nuovo dopo la prossima mossa.
 notice-settings-save-failed = Non è stato possibile salvare le impostazioni ({ $reason }). Valgono per ora e verranno salvate di nuovo alla prossima modifica.

@@ -1,6 +1,6 @@
 # Le schermate del quiz (src/ui/screen/quiz.rs): preparare un giro di domande, rispondere, i risultati. I nomi delle figure vengono da music.ftl.
 home-quiz = Quiz
-quiz-title = Quiz: il valore delle note
+quiz-title = Quiz: il valore delle figure
 quiz-explain = Domande sulle note come parti di una semibreve. Chi gioca col proprio nome conserva i suoi progressi: le domande sbagliate tornano prima.
 quiz-pupil = Chi gioca?
 quiz-pupil-placeholder = Nome dell’alunno
@@ -71,7 +71,7 @@ quiz-progress-rounds = { $rounds ->
     [one] 1 giro finito
    *[other] { $rounds } giri finiti
 }
-quiz-progress-explain = Ogni domanda aspetta in una scatola: la 1 torna a ogni giro, la 2 ogni due giri, la 3 ogni quattro, la 4 ogni otto, la 5 ogni sedici. Una risposta giusta la sposta su di una scatola, una sbagliata la riporta alla 1; – non è ancora stata chiesta.
+quiz-progress-explain = Ogni domanda aspetta in una scatola: la 1 torna a ogni giro, la 2 ogni due giri, la 3 ogni quattro, la 4 ogni otto, la 5 ogni sedici. Una risposta giusta la fa salire di una scatola, una sbagliata la riporta alla 1; – non è ancora stata chiesta.
 quiz-progress-practise = Da ripassare
 quiz-progress-nothing-to-practise = Nessun errore di recente.
 quiz-progress-item = { $kind }: { $note }
