@@ -7,6 +7,10 @@
 //! - `expert`: the Expert as it plays (prints its wins and win rate of decided rounds);
 //! - `see-all`: the same search valued over the true hidden tiles only, as if the Expert saw
 //!   the Club's hand and the tiles out of play: how much better perfect knowledge would make it;
+//! - `pimc N`: another search in the Expert's seat, to compare: N guesses drawn and weighed
+//!   as the Expert draws them, each solved exactly after each legal move (its own best moves
+//!   against the Club's replies, which are fixed once the hands are), the move with the best
+//!   mean taken (ties to the Club's preference) — perfect-information Monte Carlo;
 //! - `overlap C…`: at each Expert decision after the Club has moved, for each number `C` of
 //!   guesses drawn per guess kept, how far the kept guesses of the Club's hand share more of
 //!   its true tiles than a uniform guess from the tiles it may hold (mean share above chance).
@@ -14,6 +18,7 @@
 //! ```sh
 //! cargo run --release --example expert_limits -- musical 2000 1 see-all
 //! cargo run --release --example expert_limits -- musical 150 5 overlap 1 8 32 128
+//! cargo run --release --example expert_limits -- musical 10000 2 pimc 800
 //! ```
 //!
 //! Figures are in `docs/benchmarks.md` (Computer players).
@@ -25,12 +30,13 @@ use std::process::ExitCode;
 
 use musical_dominoes::ai::knowledge::Knowledge;
 use musical_dominoes::ai::{club, expert};
-use musical_dominoes::engine::Rules;
+use musical_dominoes::engine::{Move, Round, Rules, SeatView};
 
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
     Expert,
     SeeAll,
+    Pimc(usize),
 }
 
 /// Guesses valued per decision in `see-all` mode (all the same: the true round).
@@ -54,6 +60,9 @@ fn play(rules: Rules, seed: u64, range: Range<u64>, mode: Mode) -> (u64, u64) {
                 club::choose(&view)
             } else if mode == Mode::SeeAll {
                 expert::choose_among(&view, budget, &vec![round.clone(); SEE_ALL_COPIES]).0
+            } else if let Mode::Pimc(n) = mode {
+                let kept = expert::guesses(&view, &Knowledge::of(&view), budget, n, &mut rng);
+                pimc(&view, &kept)
             } else {
                 expert::choose(&view, budget, &mut rng).0
             };
@@ -67,6 +76,83 @@ fn play(rules: Rules, seed: u64, range: Range<u64>, mode: Mode) -> (u64, u64) {
         }
     }
     (wins, decided)
+}
+
+/// The value of a finished round for `me`: 1 won, ½ tied, 0 lost.
+fn value(round: &Round, me: usize) -> f64 {
+    match round.outcome() {
+        Some(o) if o.winners.contains(me) => 1.0,
+        Some(o) if o.winners.is_empty() => 0.5,
+        _ => 0.0,
+    }
+}
+
+/// The best value `me` can reach in `round` (every hand known) when the other seat plays the
+/// Club's moves: the Club's choice is fixed by what it sees, so only `me`'s moves branch.
+/// Stops at the first move that wins.
+fn solve(round: &Round, me: usize) -> f64 {
+    let mut round = round.clone();
+    while let Some(seat) = round.to_move() {
+        let legal = round.legal_moves();
+        if seat == me && legal.len() > 1 {
+            break;
+        }
+        let mv = if legal.len() == 1 {
+            legal[0]
+        } else {
+            club::choose(&round.view(seat))
+        };
+        if round.play(mv).is_err() {
+            return 0.5;
+        }
+    }
+    if round.to_move().is_none() {
+        return value(&round, me);
+    }
+    let mut best = 0.0f64;
+    for &mv in round.legal_moves().iter() {
+        let mut next = round.clone();
+        if next.play(mv).is_ok() {
+            best = best.max(solve(&next, me));
+            if best >= 1.0 {
+                break;
+            }
+        }
+    }
+    best
+}
+
+/// Perfect-information Monte Carlo over the guesses `kept`: the legal move whose exact value
+/// ([`solve`]) has the best mean, ties going to the move the Club scores higher.
+fn pimc(view: &SeatView<'_>, kept: &[Round]) -> Move {
+    let me = view.seat();
+    let legal = view.legal_moves();
+    let pos = club::Position::new(view);
+    let mut order: Vec<Move> = legal.to_vec();
+    order.sort_by(|a, b| {
+        pos.features(*b)
+            .total()
+            .total_cmp(&pos.features(*a).total())
+    });
+    let mean = |mv: Move| -> f64 {
+        let total: f64 = kept
+            .iter()
+            .filter_map(|r| {
+                let mut next = r.clone();
+                next.play(mv).ok()?;
+                Some(solve(&next, me))
+            })
+            .sum();
+        total / kept.len().max(1) as f64
+    };
+    let mut best = (order[0], mean(order[0]));
+    for &mv in &order[1..] {
+        let v = mean(mv);
+        if v > best.1 + 1e-9 {
+            best = (mv, v);
+        }
+    }
+    best.0
 }
 
 /// For each entry of `candidates`: the summed share above chance and the decisions counted.
@@ -125,7 +211,7 @@ fn overlap(rules: Rules, seed: u64, range: Range<u64>, candidates: &[usize]) -> 
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: expert_limits musical|block GAMES SEED expert|see-all|overlap C…";
+    let usage = "usage: expert_limits musical|block GAMES SEED expert|see-all|pimc N|overlap C…";
     let Some((rules, games, seed)) = common::head(&args) else {
         eprintln!("{usage}");
         return ExitCode::from(2);
@@ -133,6 +219,13 @@ fn main() -> ExitCode {
     let mode = match args.get(3).map(String::as_str) {
         Some("expert") => Mode::Expert,
         Some("see-all") => Mode::SeeAll,
+        Some("pimc") => match args.get(4).map(|s| s.parse::<usize>()) {
+            Some(Ok(n)) if n > 0 => Mode::Pimc(n),
+            _ => {
+                eprintln!("{usage}");
+                return ExitCode::from(2);
+            }
+        },
         Some("overlap") => {
             let Some(candidates) = args[4..]
                 .iter()
