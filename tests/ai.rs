@@ -906,3 +906,70 @@ fn simulate_stopped_by_ctrl_c_reports_the_games_played_so_far() {
     assert!(stdout.contains(" of musical (2 players), "), "{stdout}");
     assert!(stdout.contains("\nexpert "), "{stdout}");
 }
+
+/// Block for two, three tiles each: seat 1 leads its 3-3 (the only double, so the highest,
+/// `RULES.md` section 4). Seat 0 holds `hand`.
+fn both_threes(hand: [&str; 3]) -> Round {
+    let opts = Options {
+        hand_size: Some(3),
+        ..Default::default()
+    };
+    let rules = Rules::new(Variant::Block, 2, &opts).unwrap();
+    let f = Face::Pips;
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = set(f, &hand);
+    hands[1] = set(f, &["3-3", "1-2", "2-4"]);
+    let mut round = Round::new(rules, &Deal::new(hands, &[]), None, [0; 4]).unwrap();
+    let lead = round.parse_move("3-3").unwrap();
+    round.play(lead).unwrap();
+    round
+}
+
+#[test]
+fn a_tile_that_fits_both_ends_alike_is_the_only_play() {
+    // Both ends show 3 and only 3-5 has a 3: laid on the left or the right it leaves ends
+    // 5 and 3 either way, so there is nothing to choose and the hint says so.
+    let round = both_threes(["3-5", "0-1", "0-2"]);
+    let view = round.view(0);
+    assert_eq!(view.legal_moves().len(), 2);
+    let five_three = tile(Face::Pips, "3-5");
+    assert_eq!(
+        ai::only_choice(&view).and_then(|m| m.tile()),
+        Some(five_three)
+    );
+    let h = ai::hint(&view, &mut Xoshiro256PlusPlus::seed_from_u64(1));
+    assert_eq!(h.reason, Reason::Forced { tile: five_three });
+    // Two different tiles are a choice, even onto equal ends.
+    let round = both_threes(["3-5", "3-6", "0-2"]);
+    assert_eq!(ai::only_choice(&round.view(0)), None);
+}
+
+#[test]
+fn play_at_either_end_is_said_only_when_the_hand_follows_both_new_ends() {
+    // Block for two, five tiles each. Seat 1 leads 4-4 (the only double), seat 0 lays 3-4 on
+    // the right and seat 1, holding neither a 4 nor a 3, rests. Ends 4 and 3; seat 0 holds
+    // 0-1, 2-5, 3-5 and 3-6. 3-5 on the 3 leaves ends 4 and 5: 2-5 follows the 5 but nothing
+    // follows the 4, so "you can play at either end next time" would be untrue, however much
+    // better 3-5 keeps plays than 3-6 (after which nothing follows either end).
+    let opts = Options {
+        hand_size: Some(5),
+        ..Default::default()
+    };
+    let rules = Rules::new(Variant::Block, 2, &opts).unwrap();
+    let f = Face::Pips;
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = set(f, &["0-1", "2-5", "3-5", "3-6", "3-4"]);
+    hands[1] = set(f, &["4-4", "0-0", "1-1", "2-2", "1-2"]);
+    let mut round = Round::new(rules, &Deal::new(hands, &[]), None, [0; 4]).unwrap();
+    for text in ["4-4", "3-4 R", "rest"] {
+        let mv = round.parse_move(text).unwrap();
+        round.play(mv).unwrap();
+    }
+    let view = round.view(0);
+    let mv = round.parse_move("3-5 R").unwrap();
+    assert!(
+        !matches!(ai::reason_for(&view, mv), Reason::BothEnds { .. }),
+        "{:?}",
+        ai::reason_for(&view, mv)
+    );
+}

@@ -463,6 +463,16 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
     };
     assert!(legal.contains(&mv), "{mv:?} is not legal");
     assert!(!reason.is_empty() && !reason.starts_with("ai-"), "{reason}");
+    // Where the tile fits both ends alike, the hint names no end (there is nothing to choose).
+    let alike = {
+        let round = app.game().unwrap().game().round();
+        let ways: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.tile().is_some() && m.tile() == mv.tile())
+            .collect();
+        game::same_either_way(round, &ways)
+    };
     let _ = app.update(Message::Game(msg));
     // The tile by its notes ("minim–semidemisemiquaver"), as the status line names it.
     let named = |t: musical_dominoes::engine::Tile| {
@@ -475,6 +485,7 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
     };
     assert!(!reason.contains(|c: char| c.is_ascii_digit()), "{reason}");
     let words = match mv {
+        Move::Play { tile, .. } if alike => format!("Hint: {} — {reason}", named(tile)),
         Move::Play { tile, end, .. } => format!(
             "Hint: {} on the {} — {reason}",
             named(tile),

@@ -20,7 +20,7 @@ use serde::Serialize;
 use crate::engine::{Deal, Match, Options, Outcome, Record, Round, Rules, Seats, Variant};
 use crate::i18n::Localizer;
 
-use super::{Level, Reason, choose, hint, reason_for};
+use super::{Level, Reason, choose, hint, only_choice, reason_for};
 
 const EXIT_BAD_INPUT: u8 = 2;
 /// Most games one `simulate` run may play.
@@ -705,9 +705,8 @@ pub fn suggest(
         let h = hint(&view, &mut rng);
         (h.mv, h.reason)
     } else {
-        let legal = view.legal_moves();
         let mv = choose(&view, level, &mut rng);
-        let reason = if legal.len() <= 1 {
+        let reason = if only_choice(&view).is_some() {
             hint(&view, &mut rng).reason
         } else {
             // The Beginner follows no advice; the Club's moves are the advice weighed

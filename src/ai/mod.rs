@@ -18,7 +18,7 @@ pub mod knowledge;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Face, Move, SeatView, Tile, Variant};
+use crate::engine::{Face, Move, SeatView, Tile, TileSet, Variant, same_either_way};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 
@@ -130,7 +130,9 @@ pub enum Reason {
     LongSuit {
         /// The tile.
         tile: Tile,
-        /// The suit the hand holds most of, now at an open end.
+        /// The suit the rest of the hand holds most of (more tiles than any other), which
+        /// now follows an open end: that end's number, or in Matador the number adding up
+        /// to seven with it.
         suit: u8,
     },
     /// Play a double early while holding others of its number (`ai-reason-double`,
@@ -340,9 +342,7 @@ impl Reason {
 /// seed's advice: the rule that favours the move most over the other legal moves (points
 /// taken first in the scoring games), or, when none does, the Expert's trials.
 pub fn hint<R: Rng + ?Sized>(view: &SeatView<'_>, rng: &mut R) -> Hint {
-    let legal = view.legal_moves();
-    if legal.len() <= 1 {
-        let mv = legal.first().copied().unwrap_or(Move::Rest);
+    if let Some(mv) = only_choice(view) {
         let reason = match mv {
             Move::Draw => Reason::Draw,
             Move::Rest => Reason::Rest,
@@ -358,6 +358,18 @@ pub fn hint<R: Rng + ?Sized>(view: &SeatView<'_>, rng: &mut R) -> Hint {
         mv,
         reason: reason_for(view, mv),
     }
+}
+
+/// The one play open to `view`'s seat, if it has no real choice: a single legal move, or one
+/// tile whose ways of being laid all leave the same game ([`same_either_way`]: both ends show
+/// its number, say). `None` while the seat has a choice or no move (not its turn).
+pub fn only_choice(view: &SeatView<'_>) -> Option<Move> {
+    let legal = view.legal_moves();
+    let &first = legal.first()?;
+    let one_tile = first.tile().is_some() && legal.iter().all(|m| m.tile() == first.tile());
+    let alike = legal.len() == 1
+        || (one_tile && same_either_way(view.rules(), view.line(), view.hand().len(), &legal));
+    alike.then_some(first)
 }
 
 /// The reason for playing `mv` (one of several legal moves) in `view`.
@@ -398,59 +410,146 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
         }
         _ => outward,
     };
-    // The number of the tile no other tile of the hand carries (the higher if both).
+    let variant = view.rules().variant;
     let mut rest = view.hand();
     rest.remove(tile);
+    // The number of the tile no other tile of the hand carries (the higher if both).
     let lone_suit = [tile.high(), tile.low()]
         .into_iter()
-        .find(|&n| rest.and(crate::engine::TileSet::of_suit(n)).is_empty())
-        .unwrap_or(tile.high());
-    let candidates: [(f64, Reason); 9] = [
+        .find(|&n| rest.and(TileSet::of_suit(n)).is_empty());
+    // Each reason is given only where its words are true of the position:
+    // - "so that you can play at either end next time": the rest of the hand follows both
+    //   new ends;
+    let after = view.line().after(mv);
+    let follows = |end| {
+        after
+            .end_value(end)
+            .is_some_and(|e| !crate::engine::playable_on(variant, rest, e).is_empty())
+    };
+    let both_ends_true = follows(crate::engine::End::Left) && follows(crate::engine::End::Right);
+    // - "you hold the most Ns: play to them": N is what follows the new end (in Matador the
+    //   number that adds up to seven with it), and no other number is on as many of the
+    //   rest of the hand's tiles;
+    let long_suit = long_suit_after(variant, rest, outward);
+    // - "play the heavy N while you can": no other legal tile is heavier;
+    let heaviest = legal
+        .iter()
+        .filter_map(|m| m.tile())
+        .all(|t| t.count(view.rules().face()) <= tile.count(view.rules().face()));
+    // - "play the double early, while you hold others of its number".
+    let double_true = tile.is_double() && !rest.and(TileSet::of_suit(tile.high())).is_empty();
+    let candidates: [(f64, Option<Reason>); 9] = [
         (
             f.block - mean(|x| x.block),
-            if f.block > 0.0 {
+            Some(if f.block > 0.0 {
                 Reason::Block { tile }
             } else {
                 Reason::NoBlock { tile }
-            },
+            }),
         ),
         (
             f.other_end - mean(|x| x.other_end),
-            Reason::OtherEnd {
+            Some(Reason::OtherEnd {
                 tile,
                 suit: other_end_suit,
-            },
+            }),
         ),
-        (f.give - mean(|x| x.give), Reason::Deny { tile }),
-        (f.heavy - mean(|x| x.heavy), Reason::Heavy { tile }),
+        (f.give - mean(|x| x.give), Some(Reason::Deny { tile })),
+        (
+            f.heavy - mean(|x| x.heavy),
+            heaviest.then_some(Reason::Heavy { tile }),
+        ),
         (
             f.lone - mean(|x| x.lone),
-            Reason::Lone {
-                tile,
-                suit: lone_suit,
-            },
+            lone_suit.map(|suit| Reason::Lone { tile, suit }),
         ),
-        (f.double - mean(|x| x.double), Reason::DoubleEarly { tile }),
-        (f.shut_out - mean(|x| x.shut_out), Reason::ShutOut { tile }),
+        (
+            f.double - mean(|x| x.double),
+            double_true.then_some(Reason::DoubleEarly { tile }),
+        ),
+        (
+            f.shut_out - mean(|x| x.shut_out),
+            Some(Reason::ShutOut { tile }),
+        ),
         (
             f.both_ends - mean(|x| x.both_ends),
-            Reason::BothEnds { tile },
+            both_ends_true.then_some(Reason::BothEnds { tile }),
         ),
         (
             f.long_suit - mean(|x| x.long_suit),
-            Reason::LongSuit {
-                tile,
-                suit: outward,
-            },
+            long_suit.map(|suit| Reason::LongSuit { tile, suit }),
         ),
     ];
     let mut best = Reason::Search { tile };
     let mut best_gain = 0.05;
     for (gain, reason) in candidates {
-        if gain > best_gain {
+        if let Some(reason) = reason
+            && gain > best_gain
+        {
             best_gain = gain;
             best = reason;
         }
     }
     best
+}
+
+/// The number the rest of a hand (`rest`) holds most of, if it is the one that follows an
+/// open end showing `outward` in `variant` (in Matador: the number adding up to seven with
+/// it; nothing follows a blank there but a matador) and no other number is on as many of
+/// `rest`'s tiles.
+fn long_suit_after(variant: Variant, rest: TileSet, outward: u8) -> Option<u8> {
+    let suit = if variant == Variant::Matador {
+        (1..=6).contains(&outward).then(|| 7 - outward)?
+    } else {
+        outward
+    };
+    let held = |n: u8| rest.and(TileSet::of_suit(n)).len();
+    let most = held(suit);
+    (most > 0 && (0..=6).all(|n| n == suit || held(n) < most)).then_some(suit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Tile;
+
+    fn hand(tiles: &[(u8, u8)]) -> TileSet {
+        tiles
+            .iter()
+            .map(|&(a, b)| Tile::new(a, b).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn the_long_suit_is_the_number_held_most_and_in_matador_what_adds_to_seven() {
+        // 6 is on three tiles (0-6, 2-6, 6-6), 4 and 2 on one each.
+        let rest = hand(&[(0, 6), (2, 6), (6, 6), (2, 4)]);
+        assert_eq!(long_suit_after(Variant::Block, rest, 6), Some(6));
+        assert_eq!(long_suit_after(Variant::Block, rest, 2), None);
+        // In Matador a 1 end is followed by a 6.
+        assert_eq!(long_suit_after(Variant::Matador, rest, 1), Some(6));
+        assert_eq!(long_suit_after(Variant::Matador, rest, 6), None);
+        // Nothing but a matador follows a blank.
+        assert_eq!(long_suit_after(Variant::Matador, rest, 0), None);
+    }
+
+    #[test]
+    fn a_tie_for_the_number_held_most_is_no_long_suit() {
+        // A tester's Matador hand after 1-4: 0-4 0-6 1-1 2-2 2-4 2-6 5-5 6-6. 6 (what follows
+        // the 1) is on three tiles, and so is 2: "you hold the most 6s" would be untrue.
+        let rest = hand(&[
+            (0, 4),
+            (0, 6),
+            (1, 1),
+            (2, 2),
+            (2, 4),
+            (2, 6),
+            (5, 5),
+            (6, 6),
+        ]);
+        assert_eq!(long_suit_after(Variant::Matador, rest, 1), None);
+        // In Block, three 1s against three 3s.
+        let rest = hand(&[(1, 2), (1, 4), (1, 5), (3, 6), (3, 0), (3, 2)]);
+        assert_eq!(long_suit_after(Variant::Block, rest, 1), None);
+    }
 }

@@ -20,7 +20,7 @@ pub use record::{
 };
 pub use round::{
     Action, Deal, DealError, IllegalMove, MATADORES, Round, SeatView, end_total, lead_rule,
-    playable_on, round_to_five,
+    playable_on, round_to_five, same_either_way,
 };
 pub use rules::{EndScoring, Options, PartnershipOut, Rules, RulesError, Variant};
 pub use tile::{Face, ParseTileError, Tile, TileSet, TileSetIter};

@@ -369,6 +369,38 @@ pub fn end_total(line: &Line, crosswise: bool) -> u32 {
     }
 }
 
+/// Whether every one of `moves` (the ways to lay one tile on `line`, by a seat holding
+/// `hand_size` tiles) leaves the same game, so that choosing among them means nothing. The
+/// rules read the line the same from either end (`RULES.md` section 2: no spinners; an end
+/// counts by its value and whether a double lies there), so two ways that leave the same two
+/// ends leave the same game, mirrored:
+/// - where plays score (All Fives, All Fives Draw, Shark), the ends must match in value and
+///   in which of them is a double, which also makes the points scored the same;
+/// - elsewhere the values alone, and a play that takes the player out (`hand_size` 1) leaves
+///   nothing to choose at all.
+///
+/// `false` for no moves, or for a move that leaves no line of two ends.
+pub fn same_either_way(rules: &Rules, line: &Line, hand_size: usize, moves: &[Move]) -> bool {
+    let scoring = rules.variant.scores_fives();
+    let ends = |mv: Move| {
+        let line = line.after(mv);
+        let (l, r) = (line.end_tile(End::Left)?, line.end_tile(End::Right)?);
+        let (a, b) = (
+            (l.left, scoring && l.is_double()),
+            (r.right, scoring && r.is_double()),
+        );
+        Some(if a <= b { (a, b) } else { (b, a) })
+    };
+    let Some(&first) = moves.first() else {
+        return false;
+    };
+    let goes_out = !scoring && hand_size == 1;
+    goes_out
+        || moves
+            .iter()
+            .all(|&m| ends(m).is_some() && ends(m) == ends(first))
+}
+
 /// Rounds `points` to the nearest multiple of 5: remainder 1–2 down, 3–4 up (`RULES.md`
 /// section 4, Shark).
 pub const fn round_to_five(points: i64) -> i64 {

@@ -1856,7 +1856,7 @@ pub fn move_words(i18n: &Localizer, name: &str, mv: Move, face: Face) -> String 
 /// A hint's move in words for the player to move in `round`, the tile named as the status
 /// line names it: "minim–semiquaver on the right", with the half that goes outward when the
 /// rules leave it open (a matador in Matador: "2–5 on the right, 5 outward"), the tile alone
-/// for a lead, or Rest / Draw.
+/// for a lead or where either end leaves the same game, or Rest / Draw.
 pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
     let face = round.rules().face();
     match mv {
@@ -1864,6 +1864,16 @@ pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
         Move::Draw => i18n.t("game-draw"),
         Move::Lead { tile, .. } => i18n.tile_words(tile.low(), tile.high(), face),
         Move::Play { tile, end, outward } => {
+            let ways: Vec<Move> = round
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|m| m.tile() == Some(tile))
+                .collect();
+            if same_either_way(round, &ways) {
+                // Either end leaves the same game: naming one would suggest a difference.
+                return i18n.tile_words(tile.low(), tile.high(), face);
+            }
             let open = round.legal_moves().iter().any(|m| {
                 matches!(*m, Move::Play { tile: t, end: e, outward: o }
                     if t == tile && e == end && o != outward)
@@ -1900,33 +1910,10 @@ fn hint_words(round: &Round, seat: usize, seed: u64, i18n: &Localizer) -> (Move,
 }
 
 /// Whether every one of `moves` (the ways to lay one tablet) leaves the same game, so there
-/// is nothing to ask. The rules read the line the same from either end (`RULES.md` section 2:
-/// no spinners; an end counts by its value and whether a double lies there), so two ways that
-/// leave the same two ends leave the same game, mirrored:
-/// - where plays score (All Fives, All Fives Draw, Shark), the ends must match in value and
-///   in which of them is a double, which also makes the points scored the same;
-/// - elsewhere the values alone, and a play that takes the player out needs no choice at all.
+/// is nothing to ask ([`crate::engine::same_either_way`] for the player to move in `round`).
 pub fn same_either_way(round: &Round, moves: &[Move]) -> bool {
-    let scoring = round.rules().variant.scores_fives();
-    let ends = |mv: Move| {
-        let line = round.line().after(mv);
-        let (Some(l), Some(r)) = (line.end_tile(End::Left), line.end_tile(End::Right)) else {
-            return None;
-        };
-        let (a, b) = (
-            (l.left, scoring && l.is_double()),
-            (r.right, scoring && r.is_double()),
-        );
-        Some(if a <= b { (a, b) } else { (b, a) })
-    };
-    let goes_out = !scoring && round.to_move().is_some_and(|s| round.hand(s).len() == 1);
-    let Some(first) = moves.first() else {
-        return false;
-    };
-    goes_out
-        || moves
-            .iter()
-            .all(|&m| ends(m).is_some() && ends(m) == ends(*first))
+    let hand_size = round.to_move().map_or(0, |s| round.hand(s).len());
+    crate::engine::same_either_way(round.rules(), round.line(), hand_size, moves)
 }
 
 /// The Fluent id of a message that names the pieces: `id` for tablets (Musical Dominoes),
