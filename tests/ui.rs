@@ -1128,3 +1128,55 @@ fn new_game_after_a_match_offers_the_same_game_again() {
     assert_eq!(g.seats()[1].name, "Ben");
     assert_eq!(g.seats()[1].player, Player::Computer(Level::Beginner));
 }
+
+#[test]
+fn draws_in_a_row_are_told_as_one_line_naming_the_tiles_only_to_their_holder() {
+    // The Drawing game against a Beginner: the human's own draws are named tile by tile
+    // ("Ada drew 2–5, 0–3"), the computer's only counted ("Ben drew 3 tiles"), and a run of
+    // draws is one line, not one line a tile.
+    let mut mine = false;
+    let mut theirs = false;
+    'seeds: for seed in 1..200 {
+        let mut app = app(Variant::Draw, &VS_COMPUTER, seed);
+        let mut run: Vec<String> = Vec::new();
+        for _ in 0..200 {
+            run_computers(&mut app);
+            let round = app.game().unwrap().game().round();
+            if round.outcome().is_some() {
+                break;
+            }
+            // The computer's moves since the human's last: draws in a row, then a play or Rest.
+            let since: Vec<Move> = round
+                .history()
+                .iter()
+                .rev()
+                .take_while(|a| a.seat == 1)
+                .map(|a| a.mv)
+                .collect();
+            let drawn = since.iter().filter(|&&m| m == Move::Draw).count();
+            if drawn >= 2 {
+                let told = |part: &str| sim(&app).find(common::contains(part)).is_ok();
+                assert!(told(&format!("Ben drew {drawn} tiles · Ben ")));
+                assert!(!told("Ben drew a tile"));
+                theirs = true;
+            }
+            let mv = app.game().unwrap().human_moves()[0];
+            let before = round.hand(0);
+            make(&mut app, mv);
+            if mv == Move::Draw {
+                let after = app.game().unwrap().game().round().hand(0);
+                let new = after.iter().find(|t| !before.contains(*t)).unwrap();
+                run.push(format!("{}–{}", new.low(), new.high()));
+                let line = app.game().unwrap().last_move().unwrap().to_string();
+                assert_eq!(line, format!("Ada drew {}", run.join(", ")));
+                mine |= run.len() >= 2;
+            } else {
+                run.clear();
+            }
+            if mine && theirs {
+                break 'seeds;
+            }
+        }
+    }
+    assert!(mine && theirs, "no seed drew twice in a row for both seats");
+}

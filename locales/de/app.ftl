@@ -59,7 +59,11 @@ settings-pause = Pause des Computers: { $seconds } s
 game-led = { $name } spielte { $tile } aus
 game-played = { $name } legte { $tile } { $end } an
 game-rested = { $name } sagte „Passe“
-game-drew = { $name } zog einen Stein
+game-drew = { $name } zog { $count ->
+    [one] einen Stein
+   *[other] { $count } Steine
+}
+game-drew-shown = { $name } zog { $tiles }
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] 1 Stein

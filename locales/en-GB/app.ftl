@@ -59,7 +59,11 @@ settings-pause = Computer’s pause: { $seconds } s
 game-led = { $name } led { $tile }
 game-played = { $name } played { $tile } on the { $end }
 game-rested = { $name } called “Rest”
-game-drew = { $name } drew a tile
+game-drew = { $name } drew { $count ->
+    [one] a tile
+   *[other] { $count } tiles
+}
+game-drew-shown = { $name } drew { $tiles }
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] 1 tablet

@@ -59,7 +59,11 @@ settings-pause = Pausa del ordenador: { $seconds } s
 game-led = { $name } salió con la ficha { $tile }
 game-played = { $name } jugó la ficha { $tile } a la { $end }
 game-rested = { $name } dijo «Paso»
-game-drew = { $name } robó una ficha
+game-drew = { $name } robó { $count ->
+    [one] una ficha
+   *[other] { $count } fichas
+}
+game-drew-shown = { $name } robó { $tiles }
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] 1 ficha

@@ -59,7 +59,11 @@ settings-pause = Pause de l’ordinateur : { $seconds } s
 game-led = { $name } a entamé avec le domino { $tile }
 game-played = { $name } a posé le domino { $tile } à { $end }
 game-rested = { $name } a dit « Passe »
-game-drew = { $name } a pioché un domino
+game-drew = { $name } a pioché { $count ->
+    [one] un domino
+   *[other] { $count } dominos
+}
+game-drew-shown = { $name } a pioché { $tiles }
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] { $count } domino

@@ -59,7 +59,11 @@ settings-pause = Pausa del computer: { $seconds } s
 game-led = { $name } ha aperto con la tessera { $tile }
 game-played = { $name } ha giocato la tessera { $tile } a { $end }
 game-rested = { $name } ha detto «Passo»
-game-drew = { $name } ha pescato una tessera
+game-drew = { $name } ha pescato { $count ->
+    [one] una tessera
+   *[other] { $count } tessere
+}
+game-drew-shown = { $name } ha pescato { $tiles }
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] 1 tessera

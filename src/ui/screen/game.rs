@@ -194,6 +194,9 @@ pub struct Game {
     highlight: Option<usize>,
     /// Why the tablet the human last clicked cannot be played, until the next move.
     refused: Option<String>,
+    /// The tiles one seat has drawn in a row, first drawn first, told as one line of
+    /// `recent` ("Ben drew 3 tiles"): the seat and its tiles.
+    drawing: Option<(usize, Vec<Tile>)>,
 }
 
 impl Game {
@@ -224,6 +227,7 @@ impl Game {
             hint: None,
             highlight: None,
             refused: None,
+            drawing: None,
         }
     }
 
@@ -678,6 +682,7 @@ impl Game {
         for e in events.iter() {
             match e {
                 Event::Played { placed, end, .. } => {
+                    self.drawing = None;
                     said = Some(played_words(i18n, &name, *placed, *end, face));
                     let (first, second) = match end {
                         Some(End::Left) => (placed.right, placed.left),
@@ -691,10 +696,23 @@ impl Game {
                     );
                 }
                 Event::Rested { .. } => {
+                    self.drawing = None;
                     said = Some(i18n.t_args("game-rested", &[("name", name.clone().into())]));
                 }
-                Event::Drew { .. } => {
-                    said = Some(i18n.t_args("game-drew", &[("name", name.clone().into())]));
+                Event::Drew { seat, tile } => {
+                    // Draws in a row by one seat are one line, which replaces the last.
+                    let run = match self.drawing.take() {
+                        Some((s, mut tiles)) if s == *seat => {
+                            if self.recent.last() == Some(&self.draw_words(i18n, s, &tiles)) {
+                                self.recent.pop();
+                            }
+                            tiles.push(*tile);
+                            tiles
+                        }
+                        _ => vec![*tile],
+                    };
+                    said = Some(self.draw_words(i18n, *seat, &run));
+                    self.drawing = Some((*seat, run));
                 }
                 Event::Scored { seat, points } => self.flash = Some((*seat, *points)),
                 // A partner out while the other plays on: said with the play that did it.
@@ -726,7 +744,29 @@ impl Game {
         Action::Run(self.schedule())
     }
 
-    /// The screen.
+    /// The line that tells of `tiles`, drawn in a row by `seat`: by name to the one person
+    /// at the screen when they drew them ("Ada drew 2–5, 0–3"), else how many ("Ben drew
+    /// 3 tiles"), which is all the table sees.
+    fn draw_words(&self, i18n: &Localizer, seat: usize, tiles: &[Tile]) -> String {
+        let name = self.setup.seats[seat].name.clone();
+        if self.humans() == [seat] {
+            let face = self.setup.rules.face();
+            let words: Vec<String> = tiles
+                .iter()
+                .map(|t| i18n.tile_words(t.low(), t.high(), face))
+                .collect();
+            i18n.t_args(
+                "game-drew-shown",
+                &[("name", name.into()), ("tiles", words.join(", ").into())],
+            )
+        } else {
+            i18n.t_args(
+                "game-drew",
+                &[("name", name.into()), ("count", Arg::from(tiles.len()))],
+            )
+        }
+    }
+
     /// The screen; `notice` is a line for the side panel (no sound output found).
     pub fn view<'a>(
         &'a self,
@@ -1849,7 +1889,10 @@ pub fn move_words(i18n: &Localizer, name: &str, mv: Move, face: Face) -> String 
             face,
         ),
         Move::Rest => i18n.t_args("game-rested", &[("name", name.into())]),
-        Move::Draw => i18n.t_args("game-drew", &[("name", name.into())]),
+        Move::Draw => i18n.t_args(
+            "game-drew",
+            &[("name", name.into()), ("count", Arg::from(1u32))],
+        ),
     }
 }
 
