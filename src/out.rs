@@ -17,9 +17,24 @@ pub fn line(text: std::fmt::Arguments<'_>) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
         Err(e) => {
-            eprintln!("cannot write to standard output: {e}");
+            eprintln!(
+                "{}: cannot write to standard output: {}",
+                program(),
+                crate::storage::plain(e)
+            );
             std::process::exit(1);
         }
+    }
+}
+
+/// How the errors of this run start: "musical-dominoes SUB" for a sub-command of the program.
+fn program() -> String {
+    const COMMANDS: [&str; 7] = [
+        "play", "replay", "render", "chart", "simulate", "suggest", "quiz",
+    ];
+    match std::env::args().nth(1) {
+        Some(sub) if COMMANDS.contains(&sub.as_str()) => format!("musical-dominoes {sub}"),
+        _ => "musical-dominoes".to_string(),
     }
 }
 

@@ -740,6 +740,31 @@ fn simulate_json_counts_every_game() {
     let k: serde_json::Value = serde_json::from_str(&again).unwrap();
     assert_eq!(j["wins"], k["wins"]);
     assert_eq!(j["mean_points"], k["mean_points"]);
+    assert_eq!(j["seats"], serde_json::json!({"beginner": 1, "club": 1}));
+}
+
+#[test]
+fn simulate_json_says_how_many_seats_share_a_level() {
+    // Three Beginner seats against one Club: a Beginner win is a win of any of three seats,
+    // which the JSON must let a reader see.
+    let v = [
+        "simulate",
+        "--variant",
+        "block",
+        "--players",
+        "4",
+        "--seats",
+        "beginner,beginner,beginner,club",
+        "--games",
+        "8",
+        "--seed",
+        "1",
+        "--json",
+    ];
+    let (code, out, err) = cli(&v, "");
+    assert_eq!(code, 0, "{err}");
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["seats"], serde_json::json!({"beginner": 3, "club": 1}));
 }
 
 /// The record of FORMATS.md, stopped after four moves: seat 1 is to move with ends 6 and 4.
@@ -808,7 +833,7 @@ fn suggest_refuses_bad_input() {
     bad_input(
         &["suggest", "--level", "grandmaster", "-"],
         RECORD,
-        "unknown level",
+        "musical-dominoes suggest: unknown level",
     );
     bad_input(
         &["suggest", "--level", "club", "--seed", "x", "-"],
@@ -824,7 +849,18 @@ fn suggest_refuses_bad_input() {
     // A finished round: Musical Dominoes, 1 tablet each; seat 0 leads and is out.
     let done = r#"{"format":1,"variant":"musical","players":2,"options":{"hand_size":1},
       "rounds":[{"hands":[["1-2"],["4-8"]],"first":0,"moves":["1-2"]}]}"#;
-    bad_input(&["suggest", "--level", "club", "-"], done, "finished");
+    bad_input(
+        &["suggest", "--level", "club", "-"],
+        done,
+        "the match is over",
+    );
+    // The same round in a match to 2: the match goes on with a round not yet dealt.
+    let on = done.replace(r#""hand_size":1"#, r#""hand_size":1,"target":2"#);
+    bad_input(
+        &["suggest", "--level", "club", "-"],
+        &on,
+        "the last round is finished and the match goes on",
+    );
 }
 
 #[test]

@@ -417,6 +417,11 @@ pub struct Report {
     pub moves: u64,
     /// Wall-clock time of the whole run, in seconds.
     pub seconds: f64,
+    /// Per level: how many seats play at it. Where a level has more than one seat, its wins
+    /// are those of any of its seats, so its fair share of decided games is its seats over
+    /// all seats (partners counting as one side), not one half; with one level only, every
+    /// decided game is its win and the run measures speed, not strength.
+    pub seats: BTreeMap<Level, usize>,
 }
 
 /// The 95% Wilson score interval of `k` successes in `n` trials.
@@ -540,7 +545,11 @@ pub fn report(sim: &Simulation, tally: Tally, seconds: f64) -> Report {
         think_ms: BTreeMap::new(),
         moves: tally.moves,
         seconds,
+        seats: BTreeMap::new(),
     };
+    for &l in &sim.seats {
+        *r.seats.entry(l).or_insert(0) += 1;
+    }
     for &l in &levels {
         let i = level_index(l);
         let w = tally.wins[i];
@@ -697,7 +706,13 @@ pub fn suggest(
     let game = record.replay().map_err(|e| e.to_string())?;
     let round = game.round();
     let Some(seat) = round.to_move() else {
-        return Err("the last round is finished: there is no move to suggest".to_string());
+        return Err(if game.is_over() {
+            "the match is over: there is no move to suggest".to_string()
+        } else {
+            "the last round is finished and the match goes on: add the next round's deal to \
+             ask for its first move"
+                .to_string()
+        });
     };
     let view = round.view(seat);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
@@ -729,8 +744,8 @@ pub fn suggest(
 pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
     let Some(level) = Level::from_name(args.level.trim()) else {
         eprintln!(
-            "suggest: unknown level \"{}\" (expected beginner, club or expert)",
-            args.level
+            "musical-dominoes suggest: unknown level \"{}\" (expected beginner, club or expert)",
+            crate::out::echo(&args.level)
         );
         return ExitCode::from(EXIT_BAD_INPUT);
     };
