@@ -17,19 +17,19 @@ rules-musical-example = Am rechten Ende wurde eine Achtelnote an die Viertelnote
 rules-block-players = Zu zweit bekommt jeder sieben Steine, zu dritt oder zu viert jeder fünf. Die übrigen werden nicht gebraucht: Niemand zieht.
 rules-block-lead = Wer den höchsten Doppelstein hat, spielt ihn aus. Wurde kein Doppelstein ausgeteilt, spielt der Besitzer des schwersten Steins diesen aus.
 rules-block-play = Es geht links herum. Man legt einen Stein an, dessen Hälfte zu den Augen an einem der beiden offenen Enden passt; Doppelsteine werden quer gelegt. Wer nicht anlegen kann, sagt „Passe“.
-rules-block-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl.
+rules-block-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl und bekommt ebenso die Augen der anderen Hände.
 rules-block-example = 6-4 wurde an die 6 der Doppel-Sechs gelegt; offen liegen eine 4 und eine 6.
 
 rules-draw-players = Wie im Blockspiel: bei zwei Spielern jeder sieben Steine, bei drei oder vier jeder fünf. Die übrigen bilden den Vorrat.
 rules-draw-lead = Wie im Blockspiel: der höchste Doppelstein, sonst der schwerste Stein.
 rules-draw-play = Wie im Blockspiel, aber wer nicht anlegen kann, zieht Stein für Stein aus dem Vorrat, bis einer passt oder der Vorrat leer ist; ein passender Stein wird sofort gelegt. Erst wenn der Vorrat leer ist, sagt man „Passe“.
-rules-draw-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl.
+rules-draw-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl und bekommt ebenso die Augen der anderen Hände.
 rules-draw-example = An den Enden liegen 5 und 3: Wer keins von beiden hat, zieht, bis eine 5 oder eine 3 kommt.
 
 rules-all-fives-players = Zu zweit bekommt jeder sieben Steine (zu dritt oder zu viert jeder fünf). Niemand zieht.
 rules-all-fives-lead = Wer 5-5 hat, spielt ihn aus; sonst, wer 0-5 hat; sonst, wer 2-3 hat; sonst spielt der Besitzer des schwersten Steins diesen aus.
 rules-all-fives-play = Angelegt wird nach Augen wie im Blockspiel. Nach jedem Zug, das Ausspielen eingeschlossen, zählt man die Augen an den beiden Enden zusammen: Ein quer liegender Doppelstein an einem Ende zählt mit beiden Hälften. Ist die Summe 5, 10, 15 oder ein anderes Vielfaches von fünf, bekommt der Spieler, der gerade gelegt hat, diese Punkte.
-rules-all-fives-score = Wer als Erster alle Steine gelegt hat, bekommt die Augen aller anderen Hände gutgeschrieben; kann niemand mehr legen, bekommt die niedrigste Hand den Unterschied zu jeder anderen Hand. Wer zuerst das Ziel (100) erreicht, gewinnt das Spiel – auch mitten in einer Runde.
+rules-all-fives-score = Wer als Erster alle Steine gelegt hat, bekommt die Augen aller anderen Hände gutgeschrieben; kann niemand mehr legen, bekommt die niedrigste Hand den Unterschied zu jeder anderen Hand. Wer zuerst das Ziel erreicht (100 Punkte, wenn „Neues Spiel“ kein anderes setzt), gewinnt das Spiel – auch mitten in einer Runde.
 rules-all-fives-example = Die quer liegende Doppel-Sechs zählt 12 und die 4-4 am anderen Ende 8: zwanzig Punkte.
 
 rules-all-fives-draw-players = Wie bei „Alle Fünfe“, aber die nicht ausgeteilten Steine bilden einen Vorrat.
@@ -46,7 +46,7 @@ rules-shark-example = Die Doppel-Drei liegt längs und zählt an ihrem Ende 3; m
 
 rules-matador-players = Zwei bis vier spielen mit je drei Steinen; die übrigen bilden den Vorrat.
 rules-matador-lead = Wer den schwersten Stein hat, spielt ihn aus.
-rules-matador-play = Ein Stein passt dort, wo die sich berührenden Hälften zusammen sieben ergeben: eine 2 neben einer 5. Die Matadore – 6-1, 5-2, 4-3 und 0-0 – dürfen jederzeit an jedes Ende gelegt werden, mit beliebiger Hälfte nach außen; an ein Ende ohne Augen passt nur ein Matador. Wer nicht legen kann, zieht, bis ein Stein passt oder nur noch zwei Steine im Vorrat sind, und sagt dann „Passe“.
+rules-matador-play = Ein Stein passt dort, wo die sich berührenden Hälften zusammen sieben ergeben: eine 2 neben einer 5. Die Matadore – 6-1, 5-2, 4-3 und 0-0 – dürfen jederzeit an jedes Ende gelegt werden, mit beliebiger Hälfte nach außen. Ein Doppelstein lässt seine eigene Zahl offen: 3-3 an einer 4 lässt eine 3 offen. An ein Ende ohne Augen passt nur ein Matador. Wer nicht legen kann, zieht, bis ein Stein passt oder nur noch zwei Steine im Vorrat sind, und sagt dann „Passe“.
 rules-matador-score = Wer als Erster alle Steine gelegt hat, gewinnt; kann niemand mehr legen, gewinnt die niedrigste Augenzahl. Der Gewinner bekommt die Augen aller anderen Hände.
 rules-matador-example = 3-5 wurde mit der 3 an die 4 gelegt: Drei und vier ergeben sieben.
 

@@ -17,19 +17,19 @@ rules-musical-example = Junto a la negra del extremo derecho se colocó una corc
 rules-block-players = Dos juegan con siete fichas cada uno; tres o cuatro, con cinco cada uno. Las demás no se usan: nadie roba.
 rules-block-lead = Sale quien tenga el doble más alto, con ese doble. Si no se ha repartido ningún doble, sale quien tenga la ficha más pesada, con esa ficha.
 rules-block-play = El turno pasa hacia la izquierda. Se coloca una ficha cuya mitad tenga los mismos puntos que uno de los dos extremos abiertos; los dobles se colocan atravesados. Quien no puede jugar dice «Paso».
-rules-block-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja.
+rules-block-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja, que suma igualmente los puntos de las otras manos.
 rules-block-example = El 6-4 se colocó junto al 6 del doble seis; quedan abiertos un 4 y un 6.
 
 rules-draw-players = Como en el juego de cierre: siete fichas cada uno con dos jugadores, cinco cada uno con tres o cuatro. Las demás forman el pozo.
 rules-draw-lead = Como en el juego de cierre: el doble más alto o, si no, la ficha más pesada.
 rules-draw-play = Como en el juego de cierre, pero quien no puede jugar roba del pozo, de una en una, hasta que le sirva una o el pozo se quede vacío; la ficha que sirve se juega enseguida. Solo con el pozo vacío se dice «Paso».
-rules-draw-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja.
+rules-draw-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja, que suma igualmente los puntos de las otras manos.
 rules-draw-example = Los extremos muestran 5 y 3: quien no tiene ninguno de los dos roba hasta que sale un 5 o un 3.
 
 rules-all-fives-players = Dos juegan con siete fichas cada uno (tres o cuatro, con cinco cada uno). Nadie roba.
 rules-all-fives-lead = Sale quien tenga el 5-5, con él; si no, quien tenga el 0-5; si no, quien tenga el 2-3; si no, sale quien tenga la ficha más pesada, con esa ficha.
 rules-all-fives-play = Las fichas se colocan por puntos iguales, como en el juego de cierre. Después de cada jugada, incluida la salida, se suman los puntos de los dos extremos: un doble atravesado en un extremo cuenta sus dos mitades. Si la suma es 5, 10, 15 o cualquier otro múltiplo de cinco, se la anota el jugador que acaba de jugar.
-rules-all-fives-score = El primer jugador que se queda sin fichas suma a su puntuación los puntos de todas las demás manos; si nadie puede jugar, la mano más baja suma la diferencia con cada una de las otras. El primero que llega al objetivo (100) gana la partida, incluso a mitad de una ronda.
+rules-all-fives-score = El primer jugador que se queda sin fichas suma a su puntuación los puntos de todas las demás manos; si nadie puede jugar, la mano más baja suma la diferencia con cada una de las otras. El primero que llega al objetivo (100 puntos, salvo que «Nueva partida» fije otro) gana la partida, incluso a mitad de una ronda.
 rules-all-fives-example = El doble seis atravesado cuenta 12, y el 4-4 del otro extremo, 8: veinte puntos.
 
 rules-all-fives-draw-players = Como en «Todos los cincos», pero las fichas que no se reparten forman un pozo.
@@ -46,7 +46,7 @@ rules-shark-example = El doble tres está a lo largo y cuenta 3 en su extremo; c
 
 rules-matador-players = Juegan de dos a cuatro, con tres fichas cada uno; las demás forman el pozo.
 rules-matador-lead = Sale quien tenga la ficha más pesada, con esa ficha.
-rules-matador-play = Una ficha encaja donde las mitades que se tocan suman siete: un 2 junto a un 5. Los matadores —6-1, 5-2, 4-3 y 0-0— pueden jugarse en cualquier extremo y en cualquier momento, con cualquiera de sus mitades hacia fuera; un extremo en blanco solo admite un matador. Quien no puede jugar roba hasta que le sirva una ficha o queden dos fichas en el pozo, y entonces dice «Paso».
+rules-matador-play = Una ficha encaja donde las mitades que se tocan suman siete: un 2 junto a un 5. Los matadores —6-1, 5-2, 4-3 y 0-0— pueden jugarse en cualquier extremo y en cualquier momento, con cualquiera de sus mitades hacia fuera. Un doble deja abierto su propio número: el 3-3 puesto junto a un 4 deja un 3. Un extremo en blanco solo admite un matador. Quien no puede jugar roba hasta que le sirva una ficha o queden dos fichas en el pozo, y entonces dice «Paso».
 rules-matador-score = Gana el primer jugador que se queda sin fichas; si nadie puede jugar, gana la suma de puntos más baja. El ganador se anota los puntos de todas las demás manos.
 rules-matador-example = El 3-5 se colocó con su 3 junto al 4: tres y cuatro suman siete.
 

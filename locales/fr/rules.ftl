@@ -17,19 +17,19 @@ rules-musical-example = Une croche a été posée sur la noire du bout droit, pu
 rules-block-players = À deux, chacun joue avec sept dominos ; à trois ou à quatre, avec cinq chacun. Les autres ne servent pas : personne ne pioche.
 rules-block-lead = Celui qui a le double le plus fort le pose en premier. Si aucun double n’a été distribué, celui qui a le domino le plus lourd commence avec celui-ci.
 rules-block-play = On joue vers la gauche. On pose un domino dont une moitié a autant de points que l’un des deux bouts libres ; les doubles se posent en travers. Le joueur qui ne peut pas poser dit « Passe ».
-rules-block-score = Le premier joueur qui a posé tous ses dominos gagne et marque les points restés dans les autres mains. Si personne ne peut jouer, le plus petit total de points gagne.
+rules-block-score = Le premier joueur qui a posé tous ses dominos gagne et marque les points restés dans les autres mains. Si personne ne peut jouer, le plus petit total de points gagne et marque de même les points des autres mains.
 rules-block-example = Le 6-4 a été posé sur le 6 du double six ; un 4 et un 6 sont libres.
 
 rules-draw-players = Comme dans la partie bloquée : sept dominos chacun à deux joueurs, cinq chacun à trois ou quatre. Les autres forment la pioche.
 rules-draw-lead = Comme dans la partie bloquée : le double le plus fort, sinon le domino le plus lourd.
 rules-draw-play = Comme dans la partie bloquée, mais le joueur qui ne peut pas poser pioche, un domino à la fois, jusqu’à ce qu’un domino convienne ou que la pioche soit vide ; un domino qui convient est joué aussitôt. Ce n’est qu’une fois la pioche vide qu’on dit « Passe ».
-rules-draw-score = Le premier joueur qui a posé tous ses dominos gagne et marque les points restés dans les autres mains. Si personne ne peut jouer, le plus petit total de points gagne.
+rules-draw-score = Le premier joueur qui a posé tous ses dominos gagne et marque les points restés dans les autres mains. Si personne ne peut jouer, le plus petit total de points gagne et marque de même les points des autres mains.
 rules-draw-example = Les bouts montrent 5 et 3 : le joueur qui n’a ni l’un ni l’autre pioche jusqu’à ce qu’un 5 ou un 3 arrive.
 
 rules-all-fives-players = À deux, chacun joue avec sept dominos (à trois ou à quatre, avec cinq chacun). Personne ne pioche.
 rules-all-fives-lead = Celui qui a le 5-5 le pose en premier ; sinon, celui qui a le 0-5 ; sinon, celui qui a le 2-3 ; sinon, celui qui a le domino le plus lourd commence avec celui-ci.
 rules-all-fives-play = On assortit les points comme dans la partie bloquée. Après chaque coup, entame comprise, on additionne les points des deux bouts : un double posé en travers à un bout compte ses deux moitiés. Si la somme fait 5, 10, 15 ou tout autre multiple de cinq, le joueur qui vient de jouer la marque.
-rules-all-fives-score = Le premier joueur qui a posé tous ses dominos ajoute à son score les points de toutes les autres mains ; si personne ne peut jouer, la main la plus faible marque l’écart avec chacune des autres mains. Le premier à atteindre l’objectif (100) gagne la partie — même au milieu d’une manche.
+rules-all-fives-score = Le premier joueur qui a posé tous ses dominos ajoute à son score les points de toutes les autres mains ; si personne ne peut jouer, la main la plus faible marque l’écart avec chacune des autres mains. Le premier à atteindre l’objectif (100 points, sauf si « Nouvelle partie » en fixe un autre) gagne la partie — même au milieu d’une manche.
 rules-all-fives-example = Le double six en travers compte 12 et le 4-4 à l’autre bout 8 : vingt points.
 
 rules-all-fives-draw-players = Comme dans « Tous les cinq », mais les dominos non distribués forment une pioche.
@@ -46,7 +46,7 @@ rules-shark-example = Le double trois est posé en long et compte 3 à son bout�
 
 rules-matador-players = On joue de deux à quatre, avec trois dominos chacun ; les autres forment la pioche.
 rules-matador-lead = Celui qui a le domino le plus lourd le pose en premier.
-rules-matador-play = Un domino convient là où les moitiés qui se touchent totalisent sept : un 2 à côté d’un 5. Les matadors — 6-1, 5-2, 4-3 et 0-0 — peuvent être posés à n’importe quel bout et à tout moment, l’une ou l’autre moitié vers l’extérieur ; un bout blanc n’accepte qu’un matador. Le joueur qui ne peut pas jouer pioche jusqu’à ce qu’un domino convienne ou qu’il ne reste que deux dominos dans la pioche, puis dit « Passe ».
+rules-matador-play = Un domino convient là où les moitiés qui se touchent totalisent sept : un 2 à côté d’un 5. Les matadors — 6-1, 5-2, 4-3 et 0-0 — peuvent être posés à n’importe quel bout et à tout moment, l’une ou l’autre moitié vers l’extérieur. Un double laisse ouvert son propre nombre : 3-3 posé sur un 4 laisse un 3. Un bout blanc n’accepte qu’un matador. Le joueur qui ne peut pas jouer pioche jusqu’à ce qu’un domino convienne ou qu’il ne reste que deux dominos dans la pioche, puis dit « Passe ».
 rules-matador-score = Le premier joueur qui a posé tous ses dominos gagne ; si personne ne peut jouer, le plus petit total de points gagne. Le gagnant marque les points de toutes les autres mains.
 rules-matador-example = Le 3-5 a été posé avec son 3 contre le 4 : trois et quatre font sept.
 
