@@ -994,6 +994,28 @@ fn a_hand_of_twelve_keeps_to_one_row_in_the_least_window() {
     assert!(last.x + last.width <= w, "{last:?}");
 }
 
+#[test]
+fn a_hand_that_fits_one_row_is_not_wrapped_by_a_fraction_of_a_pixel() {
+    // At 1280 × 750 (a tester's window) the hand has 1256 px: eleven tablets share it as
+    // (1256 + 6) / 11 − 6 ≈ 108.7 px each, which fills the row exactly, so a sum rounded up
+    // by the last bit sent the eleventh to a second row (and shrank the board above).
+    for (n, w, h) in [(11, 1280.0, 750.0), (12, 1280.0, 750.0), (11, 1024.0, 700.0)] {
+        let app = first_turn_where(Variant::Draw, |a| {
+            a.game().unwrap().game().round().hand(0).len() == n
+        })
+        .unwrap_or_else(|| panic!("a deal that gives a hand of {n}"));
+        let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
+        let mut at = |id: String| {
+            ui.find(selector::id(id.clone()))
+                .unwrap()
+                .visible_bounds()
+                .unwrap_or_else(|| panic!("{id} off screen"))
+        };
+        let (first, last) = (at("hand-0".into()), at(format!("hand-{}", n - 1)));
+        assert_eq!(first.y, last.y, "{n} tablets at {w} × {h} took a second row");
+    }
+}
+
 /// The first turn of the human, in games of `variant` against a Beginner dealt from seeds 1
 /// to 199 (the human playing its first legal move meanwhile), at which `wanted` holds.
 fn first_turn_where(variant: Variant, wanted: impl Fn(&App) -> bool) -> Option<App> {

@@ -1243,7 +1243,10 @@ impl Game {
         let playable: Vec<Tile> = moves.iter().filter_map(|m| m.tile()).collect();
         let hand = responsive(move |size| {
             let n = tiles.len().max(1) as f32;
+            // Whole pixels, rounded down: a share that fits only to the last fraction of a
+            // pixel would send the last tablet to a second row.
             let w = ((size.width + HAND_SPACING) / n - HAND_SPACING)
+                .floor()
                 .clamp(HAND_TABLET_WIDTH * 0.6, HAND_TABLET_WIDTH);
             row(tiles.iter().copied().enumerate().map(|(i, t)| {
                 let emphasis = self.emphasis_among(t, &playable);
