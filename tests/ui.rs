@@ -8,7 +8,7 @@ mod common;
 use iced::{Settings, Size};
 use iced_test::{Simulator, selector};
 use musical_dominoes::ai::Level;
-use musical_dominoes::engine::{Move, RoundEnd, Rules, Variant};
+use musical_dominoes::engine::{Move, Options, RoundEnd, Rules, Variant};
 use musical_dominoes::ui::screen::game::{self, Player, SeatSetup, Setup, count_sum};
 use musical_dominoes::ui::{App, Message, Start};
 
@@ -736,6 +736,44 @@ fn at_the_end_of_a_match_escape_goes_home() {
 }
 
 #[test]
+fn at_the_end_of_a_round_escape_goes_home_where_continue_deals_the_next() {
+    use iced::keyboard::{Key, key::Named};
+    use musical_dominoes::ui::Screen;
+    // Musical Dominoes to 2 rounds won: after one round the match goes on.
+    let setup = Setup {
+        rules: Rules::new(
+            Variant::Musical,
+            2,
+            &Options {
+                target: Some(2),
+                ..Default::default()
+            },
+        )
+        .unwrap(),
+        seats: seats(&VS_COMPUTER),
+        seed: 5,
+    };
+    let (mut app, _) = App::new(Start {
+        play: Some(setup),
+        lang: Some("en-GB".into()),
+        sound: false,
+        ..Start::default()
+    });
+    play_round(&mut app);
+    assert!(!app.game().unwrap().game().is_over());
+    press(&mut app, Key::Named(Named::Escape));
+    assert_eq!(app.screen(), Screen::Home);
+    common::click(&mut app, "Continue");
+    assert_eq!(app.screen(), Screen::Game);
+    press(&mut app, Key::Named(Named::Enter));
+    assert_eq!(
+        app.game().unwrap().game().logs().len(),
+        2,
+        "the next round is dealt"
+    );
+}
+
+#[test]
 fn the_size_is_chosen_with_buttons_that_stay_under_the_pointer() {
     let (mut app, _) = App::new(Start {
         lang: Some("en-GB".into()),
@@ -999,7 +1037,11 @@ fn a_hand_that_fits_one_row_is_not_wrapped_by_a_fraction_of_a_pixel() {
     // At 1280 × 750 (a tester's window) the hand has 1256 px: eleven tablets share it as
     // (1256 + 6) / 11 − 6 ≈ 108.7 px each, which fills the row exactly, so a sum rounded up
     // by the last bit sent the eleventh to a second row (and shrank the board above).
-    for (n, w, h) in [(11, 1280.0, 750.0), (12, 1280.0, 750.0), (11, 1024.0, 700.0)] {
+    for (n, w, h) in [
+        (11, 1280.0, 750.0),
+        (12, 1280.0, 750.0),
+        (11, 1024.0, 700.0),
+    ] {
         let app = first_turn_where(Variant::Draw, |a| {
             a.game().unwrap().game().round().hand(0).len() == n
         })
@@ -1012,7 +1054,10 @@ fn a_hand_that_fits_one_row_is_not_wrapped_by_a_fraction_of_a_pixel() {
                 .unwrap_or_else(|| panic!("{id} off screen"))
         };
         let (first, last) = (at("hand-0".into()), at(format!("hand-{}", n - 1)));
-        assert_eq!(first.y, last.y, "{n} tablets at {w} × {h} took a second row");
+        assert_eq!(
+            first.y, last.y,
+            "{n} tablets at {w} × {h} took a second row"
+        );
     }
 }
 

@@ -533,7 +533,8 @@ impl Game {
 
     /// Keyboard: digits pick a tablet, arrows or L/R pick the end, Space rests or draws,
     /// Escape drops the choice, Enter deals the next round or dismisses the cover; at the end
-    /// of the match Enter begins a new game and Escape goes Home. H asks for a hint, P plays
+    /// of a round or the match Escape goes Home, and at the end of the match Enter begins a
+    /// new game. H asks for a hint, P plays
     /// the line, O opens or hides all hands (none of them behind a cover).
     fn key(&mut self, key: keyboard::Key, i18n: &Localizer) -> Action {
         use keyboard::key::Named;
@@ -553,8 +554,11 @@ impl Game {
                 self.update(Message::SeeTable(false), i18n)
             }
             // At the end of the match, Escape goes Home and Enter begins a new game, as the
-            // buttons there do.
-            keyboard::Key::Named(Named::Escape) if self.game.is_over() => {
+            // buttons there do; at the end of a round, Escape goes Home too (Continue deals
+            // the next round there) and Enter deals it.
+            keyboard::Key::Named(Named::Escape)
+                if self.game.is_over() || self.game.round().outcome().is_some() =>
+            {
                 self.update(Message::Home, i18n)
             }
             keyboard::Key::Named(Named::Escape) => self.update(Message::Cancel, i18n),
