@@ -1247,3 +1247,30 @@ fn draws_in_a_row_are_told_as_one_line_naming_the_tiles_only_to_their_holder() {
     }
     assert!(mine && theirs, "no seed drew twice in a row for both seats");
 }
+
+#[test]
+fn where_play_scores_the_points_of_the_end_itself_are_told() {
+    // All Fives against a Beginner: a round won by going out gives the winner the pips left
+    // in the other hand (`RULES.md` section 4), which the count screen says apart from the
+    // points scored in play.
+    for seed in 1..100 {
+        let mut app = app(Variant::AllFives, &VS_COMPUTER, seed);
+        play_round(&mut app);
+        let g = app.game().unwrap();
+        let round = g.game().round();
+        let out = *round.outcome().unwrap();
+        if out.end != RoundEnd::Out {
+            continue;
+        }
+        let winner = out.winners.to_vec()[0];
+        let pips = out.counts[1 - winner];
+        let words = format!(
+            "{} was given {pips} at the end of the round; the rest of each figure after + was \
+             scored in play.",
+            g.seats()[winner].name
+        );
+        assert!(common::shows(&app, &words), "{words}");
+        return;
+    }
+    panic!("no round went out");
+}

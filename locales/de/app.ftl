@@ -130,6 +130,10 @@ end-blocked = { $names } { $count ->
 end-target = Ziel erreicht: { $names }
 end-blocked-explain = Niemand konnte mehr anlegen: Die Steine werden aufgedeckt und gezählt, und die niedrigste Zahl gewinnt.
 end-points = +{ $points }
+end-points-award = Am Ende der Runde { $count ->
+    [one] bekam
+   *[other] bekamen
+} { $names } { $points } Punkte; den Rest jeder Zahl nach + gab es im Spiel.
 end-points-note = { $kind ->
     [play] Die Zahl nach + ist, was jede Seite in dieser Runde erzielt hat: im Spiel und am Ende.
     [rounds] +1 heißt: eine Runde mehr gewonnen; +0: keine.

@@ -130,6 +130,10 @@ end-blocked = { $names } { $count ->
 end-target = { $names } reached the target
 end-blocked-explain = Nobody could follow: the hands are shown and counted, and the lowest count wins.
 end-points = +{ $points }
+end-points-award = { $names } { $count ->
+    [one] was
+   *[other] were
+} given { $points } at the end of the round; the rest of each figure after + was scored in play.
 end-points-note = { $kind ->
     [play] The figure after + is what each scored this round: in play and at its end.
     [rounds] +1 means one more round won; +0, none.

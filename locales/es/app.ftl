@@ -130,6 +130,10 @@ end-blocked = { $names } { $count ->
 end-target = Objetivo alcanzado: { $names }
 end-blocked-explain = Nadie podía jugar: se muestran y se cuentan las manos, y gana la suma más baja.
 end-points = +{ $points }
+end-points-award = Al final de la ronda, { $names } { $count ->
+    [one] sumó
+   *[other] sumaron
+} { $points }; el resto de cada cifra tras + se sumó jugando.
 end-points-note = { $kind ->
     [play] El número tras + es lo que cada uno ha sumado en esta ronda: al jugar y al final.
     [rounds] +1 significa una ronda ganada más; +0, ninguna.

@@ -130,6 +130,10 @@ end-blocked = { $names } { $count ->
 end-target = Objectif atteint : { $names }
 end-blocked-explain = Personne ne pouvait plus jouer : les mains sont montrées et comptées, et le plus petit total gagne.
 end-points = +{ $points }
+end-points-award = À la fin de la manche, { $names } { $count ->
+    [one] a marqué
+   *[other] ont marqué
+} { $points } ; le reste de chaque nombre après + a été marqué en jeu.
 end-points-note = { $kind ->
     [play] Le nombre après + est ce que chacun a marqué dans cette manche : en jouant et à la fin.
     [rounds] +1 signifie une manche gagnée de plus ; +0, aucune.

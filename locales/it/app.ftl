@@ -130,6 +130,10 @@ end-blocked = { $names } { $count ->
 end-target = Obiettivo raggiunto: { $names }
 end-blocked-explain = Nessuno poteva più giocare: le mani vengono mostrate e contate, e vince il totale più basso.
 end-points = +{ $points }
+end-points-award = Alla fine della mano { $names } { $count ->
+    [one] ha segnato
+   *[other] hanno segnato
+} { $points }; il resto di ogni cifra dopo + è stato segnato in gioco.
 end-points-note = { $kind ->
     [play] Il numero dopo + è quanto ciascuno ha segnato in questa mano: giocando e alla fine.
     [rounds] +1 significa una mano vinta in più; +0, nessuna.

@@ -566,6 +566,17 @@ impl Round {
         self.points
     }
 
+    /// The end-of-hand points the winning side was given when the round ended (`RULES.md`
+    /// section 4: a round won by Musical Dominoes' 1, the pips of the other hands, or their
+    /// difference, rounded where the rules say): already counted in [`Round::points`], beside
+    /// any points scored in play. `None` while the round goes on, when nobody won it, or when
+    /// it ended at the target in the middle of play (no end-of-hand points then).
+    pub fn end_award(&self) -> Option<i64> {
+        let o = self.outcome?;
+        (o.end != RoundEnd::Target && !o.winners.is_empty())
+            .then(|| self.end_points(o.end, o.winners, &o.counts))
+    }
+
     /// Match scores before this round.
     pub fn base_scores(&self) -> [i64; 4] {
         self.base

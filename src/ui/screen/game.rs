@@ -1566,11 +1566,27 @@ impl Game {
         } else {
             "end"
         };
-        col = col.push(
-            text(i18n.t_args("end-points-note", &[("kind", kind.into())]))
-                .size(15)
-                .color(palette.on_table_dim),
-        );
+        // Where play scores too, the points of the end itself are told, so that a round won
+        // with nothing at its end (Shark's 1 rounded to 0) does not look unpaid.
+        let note = match round.end_award() {
+            Some(award) if rules.variant.scores_fives() => {
+                let winners: Vec<usize> = outcome.winners.iter().collect();
+                let names: Vec<String> = winners
+                    .iter()
+                    .map(|&s| self.setup.seats[s].name.clone())
+                    .collect();
+                i18n.t_args(
+                    "end-points-award",
+                    &[
+                        ("names", join_names(i18n, &names).into()),
+                        ("count", Arg::from(names.len())),
+                        ("points", Arg::from(award)),
+                    ],
+                )
+            }
+            _ => i18n.t_args("end-points-note", &[("kind", kind.into())]),
+        };
+        col = col.push(text(note).size(15).color(palette.on_table_dim));
         let buttons = if let Some(winners) = self.game.winners() {
             let names: Vec<String> = winners
                 .iter()
@@ -1762,16 +1778,22 @@ pub fn join_names(i18n: &Localizer, names: &[String]) -> String {
     }
 }
 
-/// A hand's count written as a sum of figures or pips: `4 + 8 + 64 = 76`, one term per half;
-/// the `=` stands between no-break spaces, so the total never wraps away from its sum.
+/// A hand's count written as a sum: of figures in Musical Dominoes, one term per half
+/// (`4 + 8 + 64 = 76`: what each note is worth is the lesson), and of pips in the pip games,
+/// one term per tile, as players count them (`5 + 12 = 17`; one tile alone is just its
+/// total); the `=` stands between no-break spaces, so the total never wraps away from its sum.
 pub fn count_sum(tiles: &[Tile], face: Face) -> String {
-    let terms: Vec<u32> = tiles
-        .iter()
-        .flat_map(|t| [face.half_count(t.low()), face.half_count(t.high())])
-        .collect();
+    let terms: Vec<u32> = match face {
+        Face::Notes => tiles
+            .iter()
+            .flat_map(|t| [face.half_count(t.low()), face.half_count(t.high())])
+            .collect(),
+        Face::Pips => tiles.iter().map(|t| t.count(face)).collect(),
+    };
     let total: u32 = terms.iter().sum();
-    if terms.is_empty() {
-        return "0".to_string();
+    if terms.len() <= 1 {
+        // Nothing to add up: "12", not "12 = 12".
+        return total.to_string();
     }
     let parts: Vec<String> = terms.iter().map(u32::to_string).collect();
     // No-break spaces tie the total to the last figure, so that it never wraps alone.
@@ -2094,18 +2116,18 @@ mod tests {
     }
 
     #[test]
-    fn a_hand_is_counted_as_a_sum_of_figures() {
+    fn a_hand_is_counted_as_a_sum_of_figures_or_of_tiles_pips() {
         // Crotchet–quaver (4 + 8) and double semidemisemiquaver (64 + 64): 140.
         let tiles = [Tile::new(2, 3).unwrap(), Tile::new(6, 6).unwrap()];
         assert_eq!(
             count_sum(&tiles, Face::Notes),
             "4 + 8 + 64 + 64\u{a0}=\u{a0}140"
         );
-        assert_eq!(
-            count_sum(&tiles, Face::Pips),
-            "2 + 3 + 6 + 6\u{a0}=\u{a0}17"
-        );
+        // As pips, tile by tile: 2-3 is 5 and 6-6 is 12.
+        assert_eq!(count_sum(&tiles, Face::Pips), "5 + 12\u{a0}=\u{a0}17");
         assert_eq!(count_sum(&[], Face::Notes), "0");
+        // One tile of pips is one term: its total alone.
+        assert_eq!(count_sum(&tiles[1..], Face::Pips), "12");
     }
 
     #[test]
