@@ -435,6 +435,7 @@ fn the_new_game_screen_offers_the_game_last_started_at_the_next_run() {
         new_game::Message::Name(0, "Maisie".into()),
         new_game::Message::Player(1, Player::Computer(Level::Beginner)),
         new_game::Message::Target("150".into()),
+        new_game::Message::EndScoring(musical_dominoes::engine::EndScoring::Difference),
         new_game::Message::Start,
     ] {
         let _ = app.update(Message::NewGame(m));
@@ -451,6 +452,10 @@ fn the_new_game_screen_offers_the_game_last_started_at_the_next_run() {
     assert_eq!(
         (rules.variant, rules.players, rules.target),
         (Variant::Draw, 3, 150)
+    );
+    assert_eq!(
+        rules.end_scoring,
+        musical_dominoes::engine::EndScoring::Difference
     );
     let seats = g.setup().seats.clone();
     assert_eq!(seats[0].name, "Maisie");

@@ -1274,3 +1274,57 @@ fn where_play_scores_the_points_of_the_end_itself_are_told() {
     }
     panic!("no round went out");
 }
+
+#[test]
+fn new_game_offers_the_rule_options_each_game_takes() {
+    use musical_dominoes::engine::{EndScoring, PartnershipOut};
+    let start = |game: &str, option: Option<&str>| {
+        let (mut app, _) = App::new(Start {
+            lang: Some("en-GB".into()),
+            sound: false,
+            ..Start::default()
+        });
+        common::click(&mut app, "New game");
+        common::click(&mut app, game);
+        if let Some(option) = option {
+            common::click(&mut app, option);
+        }
+        common::click(&mut app, "Start");
+        *app.game().expect("a match started").game().rules()
+    };
+    // The partnership Drawing game, the round won when both partners are out.
+    let r = start(
+        "Partnership drawing (pips, 4)",
+        Some("Both partners are out"),
+    );
+    assert_eq!(
+        (r.variant, r.players, r.partnerships),
+        (Variant::Draw, 4, true)
+    );
+    assert_eq!(r.hand_size, 7);
+    assert_eq!(r.partnership_out, PartnershipOut::Both);
+    // All Fives with its end-of-round points rounded to five.
+    let r = start("All Fives", Some("Rounded to the nearest five"));
+    assert!(r.round_to_five);
+    // Block scoring the difference; by default, the other hands' pips.
+    let r = start(
+        "Double Sixes (Block)",
+        Some("The difference from each other hand"),
+    );
+    assert_eq!(r.end_scoring, EndScoring::Difference);
+    let r = start("Double Sixes (Block)", None);
+    assert_eq!(r.end_scoring, EndScoring::Opponents);
+    // Musical Dominoes takes none of them.
+    let (mut app, _) = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    });
+    common::click(&mut app, "New game");
+    for words in [
+        "A round won scores",
+        "Points at the end of a round",
+        "A side wins the round when",
+    ] {
+        assert!(!common::shows(&app, words), "{words}");
+    }
+}

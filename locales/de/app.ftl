@@ -19,6 +19,7 @@ variant-all-fives-draw = Alle Fünfe mit Ziehen
 variant-shark = Hai
 variant-matador = Matador
 variant-partnership = Partnerspiel (Augen, 4)
+variant-partnership-draw = Partner-Ziehspiel (Augen, 4)
 
 level-beginner = Anfänger
 level-club = Fortgeschritten
@@ -36,6 +37,15 @@ new-human = Mensch
 new-name-placeholder = Name
 new-name-limit = Ein Name hat höchstens { $count } Zeichen.
 new-partnership-note = Partner sitzen einander gegenüber: Plätze 1 und 3 gegen Plätze 2 und 4.
+new-end-scoring = Eine gewonnene Runde zählt
+new-end-scoring-opponents = Die Augen der anderen Hände
+new-end-scoring-difference = Den Unterschied zu jeder anderen Hand
+new-round-to-five = Punkte am Ende einer Runde
+new-round-to-five-no = Wie gezählt
+new-round-to-five-yes = Auf die nächste Fünf gerundet
+new-partnership-out = Ein Paar gewinnt die Runde, wenn
+new-partnership-out-one = ein Partner fertig ist
+new-partnership-out-both = beide Partner fertig sind
 new-target = Spielen bis
 new-target-rounds = { $count ->
     [one] gewonnene Runde

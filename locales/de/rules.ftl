@@ -14,13 +14,13 @@ rules-musical-play = Es geht links herum. Man muss bedienen: einen Stein anlegen
 rules-musical-score = Wer als Erster alle Steine gelegt hat, gewinnt die Runde; zu viert das Paar, bei dem zuerst beide Spieler fertig sind. Kann niemand bedienen, werden die Steine aufgedeckt und nach ihren Zahlen gezählt – eine ganze Note zählt 1, eine Vierundsechzigstelnote 64 –, und die niedrigste Summe gewinnt. Jede gewonnene Runde bringt einen Punkt.
 rules-musical-example = Am rechten Ende wurde eine Achtelnote an die Viertelnote gelegt, dann quer der Doppelstein „Achtelnote“: Wieder liegt eine Achtelnote offen.
 
-rules-block-players = Zu zweit bekommt jeder sieben Steine, zu dritt oder zu viert jeder fünf. Die übrigen werden nicht gebraucht: Niemand zieht.
+rules-block-players = Zu zweit bekommt jeder sieben Steine, zu dritt oder zu viert jeder fünf. Die übrigen werden nicht gebraucht: Niemand zieht. Zu viert kann man auch in zwei Paaren spielen, Partner einander gegenüber, mit je sieben Steinen: Ein Paar gewinnt die Runde dann, sobald ein Partner fertig ist (so voreingestellt).
 rules-block-lead = Wer den höchsten Doppelstein hat, spielt ihn aus. Wurde kein Doppelstein ausgeteilt, spielt der Besitzer des schwersten Steins diesen aus.
 rules-block-play = Es geht links herum. Man legt einen Stein an, dessen Hälfte zu den Augen an einem der beiden offenen Enden passt; Doppelsteine werden quer gelegt. Wer nicht anlegen kann, sagt „Passe“.
 rules-block-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl und bekommt ebenso die Augen der anderen Hände.
 rules-block-example = 6-4 wurde an die 6 der Doppel-Sechs gelegt; offen liegen eine 4 und eine 6.
 
-rules-draw-players = Wie im Blockspiel: bei zwei Spielern jeder sieben Steine, bei drei oder vier jeder fünf. Die übrigen bilden den Vorrat.
+rules-draw-players = Wie im Blockspiel: bei zwei Spielern jeder sieben Steine, bei drei oder vier jeder fünf. Die übrigen bilden den Vorrat. Zu viert kann man auch in zwei Paaren spielen, Partner einander gegenüber, mit je sieben Steinen: Ein Paar gewinnt die Runde dann, sobald ein Partner fertig ist (so voreingestellt).
 rules-draw-lead = Wie im Blockspiel: der höchste Doppelstein, sonst der schwerste Stein.
 rules-draw-play = Wie im Blockspiel, aber wer nicht anlegen kann, zieht Stein für Stein aus dem Vorrat, bis einer passt oder der Vorrat leer ist; ein passender Stein wird sofort gelegt. Erst wenn der Vorrat leer ist, sagt man „Passe“.
 rules-draw-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl und bekommt ebenso die Augen der anderen Hände.

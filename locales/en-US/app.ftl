@@ -19,6 +19,7 @@ variant-all-fives-draw = All Fives Draw
 variant-shark = Shark
 variant-matador = Matador
 variant-partnership = Partnership game (pips, 4)
+variant-partnership-draw = Partnership drawing (pips, 4)
 
 level-beginner = Beginner
 level-club = Club
@@ -36,6 +37,15 @@ new-human = Human
 new-name-placeholder = Name
 new-name-limit = A name can have at most { $count } characters.
 new-partnership-note = Partners sit opposite: seats 1 and 3 against seats 2 and 4.
+new-end-scoring = A round won scores
+new-end-scoring-opponents = The pips in the other hands
+new-end-scoring-difference = The difference from each other hand
+new-round-to-five = Points at the end of a round
+new-round-to-five-no = As counted
+new-round-to-five-yes = Rounded to the nearest five
+new-partnership-out = A side wins the round when
+new-partnership-out-one = One partner is out
+new-partnership-out-both = Both partners are out
 new-target = Play to
 new-target-rounds = { $count ->
     [one] round won

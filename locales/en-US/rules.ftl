@@ -14,13 +14,13 @@ rules-musical-play = Play passes to the left. Follow suit: lay a tablet whose no
 rules-musical-score = The first player out wins the round; with four, the partnership whose two players are both out first. If nobody can follow, the hands are shown and counted by their figures — a whole note counts 1, a sixty-fourth note 64 — and the lowest count wins. Each round won scores one point.
 rules-musical-example = An eighth note was laid on the quarter note at the right end, then the double eighth note crosswise: an eighth note is open again.
 
-rules-block-players = Two play with seven tiles each; three or four play with five each. The rest are not used: nobody draws.
+rules-block-players = Two play with seven tiles each; three or four play with five each. The rest are not used: nobody draws. Four may also play as two partnerships, partners sitting opposite, with seven tiles each: by default a side wins the round as soon as one partner is out.
 rules-block-lead = The holder of the highest double leads it. If no double was dealt, the holder of the heaviest tile leads that.
 rules-block-play = Play passes to the left. Lay a tile whose half matches the pips at one of the two open ends; doubles are laid crosswise. A player who cannot match calls “Rest.”
 rules-block-score = The first player out wins and scores the pips left in the other hands. If nobody can play, the lowest count of pips wins and scores the pips in the other hands just the same.
 rules-block-example = 6-4 was laid on the 6 of the double six; a 4 and a 6 are open.
 
-rules-draw-players = As in the block game: seven tiles each for two players, five each for three or four. The rest form the stock.
+rules-draw-players = As in the block game: seven tiles each for two players, five each for three or four. The rest form the stock. Four may also play as two partnerships, partners sitting opposite, with seven tiles each: by default a side wins the round as soon as one partner is out.
 rules-draw-lead = As in the block game: the highest double, else the heaviest tile.
 rules-draw-play = As in the block game, but a player who cannot match draws from the stock, one tile at a time, until one fits or the stock is empty; a tile that fits is played at once. Only with the stock empty does a player call “Rest.”
 rules-draw-score = The first player out wins and scores the pips left in the other hands. If nobody can play, the lowest count of pips wins and scores the pips in the other hands just the same.

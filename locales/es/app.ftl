@@ -19,6 +19,7 @@ variant-all-fives-draw = Todos los cincos con robo
 variant-shark = Tiburón
 variant-matador = Matador
 variant-partnership = Por parejas (puntos, 4)
+variant-partnership-draw = Con robo por parejas (puntos, 4)
 
 level-beginner = Principiante
 level-club = Club
@@ -36,6 +37,15 @@ new-human = Persona
 new-name-placeholder = Nombre
 new-name-limit = Un nombre tiene como máximo { $count } caracteres.
 new-partnership-note = Los compañeros se sientan enfrente: puestos 1 y 3 contra puestos 2 y 4.
+new-end-scoring = Una ronda ganada suma
+new-end-scoring-opponents = Los puntos de las otras manos
+new-end-scoring-difference = La diferencia con cada otra mano
+new-round-to-five = Puntos al final de una ronda
+new-round-to-five-no = Tal como se cuentan
+new-round-to-five-yes = Redondeados al cinco más cercano
+new-partnership-out = Una pareja gana la ronda cuando
+new-partnership-out-one = un compañero se queda sin fichas
+new-partnership-out-both = los dos compañeros se quedan sin fichas
 new-target = Jugar a
 new-target-rounds = { $count ->
     [one] ronda ganada

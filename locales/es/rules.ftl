@@ -14,13 +14,13 @@ rules-musical-play = El turno pasa hacia la izquierda. Hay que seguir la figura:
 rules-musical-score = Gana la ronda el primer jugador que se queda sin fichas; con cuatro, la pareja cuyos dos jugadores se quedan antes sin fichas. Si nadie puede seguir, se muestran las manos y se cuentan por sus números —la redonda cuenta 1; la semifusa, 64— y gana la suma más baja. Cada ronda ganada vale un punto.
 rules-musical-example = Junto a la negra del extremo derecho se colocó una corchea y luego, atravesado, el doble de corchea: vuelve a quedar abierta una corchea.
 
-rules-block-players = Dos juegan con siete fichas cada uno; tres o cuatro, con cinco cada uno. Las demás no se usan: nadie roba.
+rules-block-players = Dos juegan con siete fichas cada uno; tres o cuatro, con cinco cada uno. Las demás no se usan: nadie roba. Cuatro pueden jugar también en dos parejas, con los compañeros enfrente, con siete fichas cada uno: de entrada, una pareja gana la ronda en cuanto un compañero se queda sin fichas.
 rules-block-lead = Sale quien tenga el doble más alto, con ese doble. Si no se ha repartido ningún doble, sale quien tenga la ficha más pesada, con esa ficha.
 rules-block-play = El turno pasa hacia la izquierda. Se coloca una ficha cuya mitad tenga los mismos puntos que uno de los dos extremos abiertos; los dobles se colocan atravesados. Quien no puede jugar dice «Paso».
 rules-block-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja, que suma igualmente los puntos de las otras manos.
 rules-block-example = El 6-4 se colocó junto al 6 del doble seis; quedan abiertos un 4 y un 6.
 
-rules-draw-players = Como en el juego de cierre: siete fichas cada uno con dos jugadores, cinco cada uno con tres o cuatro. Las demás forman el pozo.
+rules-draw-players = Como en el juego de cierre: siete fichas cada uno con dos jugadores, cinco cada uno con tres o cuatro. Las demás forman el pozo. Cuatro pueden jugar también en dos parejas, con los compañeros enfrente, con siete fichas cada uno: de entrada, una pareja gana la ronda en cuanto un compañero se queda sin fichas.
 rules-draw-lead = Como en el juego de cierre: el doble más alto o, si no, la ficha más pesada.
 rules-draw-play = Como en el juego de cierre, pero quien no puede jugar roba del pozo, de una en una, hasta que le sirva una o el pozo se quede vacío; la ficha que sirve se juega enseguida. Solo con el pozo vacío se dice «Paso».
 rules-draw-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja, que suma igualmente los puntos de las otras manos.

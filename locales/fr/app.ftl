@@ -19,6 +19,7 @@ variant-all-fives-draw = Tous les cinq avec pioche
 variant-shark = Requin
 variant-matador = Matador
 variant-partnership = Partie par équipes (points, 4)
+variant-partnership-draw = Pioche par équipes (points, 4)
 
 level-beginner = Débutant
 level-club = Club
@@ -36,6 +37,15 @@ new-human = Humain
 new-name-placeholder = Nom
 new-name-limit = Un nom garde au plus { $count } caractères.
 new-partnership-note = Les partenaires sont assis face à face : places 1 et 3 contre places 2 et 4.
+new-end-scoring = Une manche gagnée rapporte
+new-end-scoring-opponents = Les points des autres mains
+new-end-scoring-difference = L’écart avec chaque autre main
+new-round-to-five = Points en fin de manche
+new-round-to-five-no = Tels que comptés
+new-round-to-five-yes = Arrondis au multiple de cinq le plus proche
+new-partnership-out = Une équipe gagne la manche quand
+new-partnership-out-one = un partenaire a fini
+new-partnership-out-both = les deux partenaires ont fini
 new-target = Jouer jusqu’à
 new-target-rounds = { $count ->
     [one] manche gagnée

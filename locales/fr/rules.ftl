@@ -14,13 +14,13 @@ rules-musical-play = On joue vers la gauche. Il faut fournir : poser un domino 
 rules-musical-score = Le premier joueur qui a posé tous ses dominos gagne la manche ; à quatre, l’équipe dont les deux joueurs ont fini les premiers. Si personne ne peut fournir, on montre les mains et on les compte d’après leurs chiffres — une ronde compte 1, une quadruple croche 64 — et le plus petit total gagne. Chaque manche gagnée rapporte un point.
 rules-musical-example = Une croche a été posée sur la noire du bout droit, puis le double « croche » en travers : une croche est de nouveau libre.
 
-rules-block-players = À deux, chacun joue avec sept dominos ; à trois ou à quatre, avec cinq chacun. Les autres ne servent pas : personne ne pioche.
+rules-block-players = À deux, chacun joue avec sept dominos ; à trois ou à quatre, avec cinq chacun. Les autres ne servent pas : personne ne pioche. À quatre, on peut aussi jouer en deux équipes, les partenaires face à face, avec sept dominos chacun : par défaut, une équipe gagne la manche dès qu’un partenaire a fini.
 rules-block-lead = Celui qui a le double le plus fort le pose en premier. Si aucun double n’a été distribué, celui qui a le domino le plus lourd commence avec celui-ci.
 rules-block-play = On joue vers la gauche. On pose un domino dont une moitié a autant de points que l’un des deux bouts libres ; les doubles se posent en travers. Le joueur qui ne peut pas poser dit « Passe ».
 rules-block-score = Le premier joueur qui a posé tous ses dominos gagne et marque les points restés dans les autres mains. Si personne ne peut jouer, le plus petit total de points gagne et marque de même les points des autres mains.
 rules-block-example = Le 6-4 a été posé sur le 6 du double six ; un 4 et un 6 sont libres.
 
-rules-draw-players = Comme dans la partie bloquée : sept dominos chacun à deux joueurs, cinq chacun à trois ou quatre. Les autres forment la pioche.
+rules-draw-players = Comme dans la partie bloquée : sept dominos chacun à deux joueurs, cinq chacun à trois ou quatre. Les autres forment la pioche. À quatre, on peut aussi jouer en deux équipes, les partenaires face à face, avec sept dominos chacun : par défaut, une équipe gagne la manche dès qu’un partenaire a fini.
 rules-draw-lead = Comme dans la partie bloquée : le double le plus fort, sinon le domino le plus lourd.
 rules-draw-play = Comme dans la partie bloquée, mais le joueur qui ne peut pas poser pioche, un domino à la fois, jusqu’à ce qu’un domino convienne ou que la pioche soit vide ; un domino qui convient est joué aussitôt. Ce n’est qu’une fois la pioche vide qu’on dit « Passe ».
 rules-draw-score = Le premier joueur qui a posé tous ses dominos gagne et marque les points restés dans les autres mains. Si personne ne peut jouer, le plus petit total de points gagne et marque de même les points des autres mains.

@@ -19,6 +19,7 @@ variant-all-fives-draw = Tutti i cinque con pesca
 variant-shark = Squalo
 variant-matador = Matador
 variant-partnership = A coppie (punti, 4)
+variant-partnership-draw = Con pesca a coppie (punti, 4)
 
 level-beginner = Principiante
 level-club = Club
@@ -36,6 +37,15 @@ new-human = Persona
 new-name-placeholder = Nome
 new-name-limit = Un nome ha al massimo { $count } caratteri.
 new-partnership-note = I compagni siedono uno di fronte all’altro: posti 1 e 3 contro posti 2 e 4.
+new-end-scoring = Una mano vinta vale
+new-end-scoring-opponents = I punti delle altre mani
+new-end-scoring-difference = La differenza con ciascuna delle altre mani
+new-round-to-five = Punti alla fine di una mano
+new-round-to-five-no = Come contati
+new-round-to-five-yes = Arrotondati al cinque più vicino
+new-partnership-out = Una coppia vince la mano quando
+new-partnership-out-one = un compagno ha finito
+new-partnership-out-both = entrambi i compagni hanno finito
 new-target = Gioca fino a
 new-target-rounds = { $count ->
     [one] mano vinta

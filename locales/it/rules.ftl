@@ -14,13 +14,13 @@ rules-musical-play = Il turno passa a sinistra. Bisogna rispondere alla figura: 
 rules-musical-score = Vince la mano il primo giocatore che finisce le tessere; in quattro, la coppia i cui due giocatori finiscono per primi. Se nessuno può rispondere, si scoprono le tessere e si contano secondo i loro numeri — una semibreve conta 1, una semibiscroma 64 — e vince il totale più basso. Ogni mano vinta vale un punto.
 rules-musical-example = Sulla semiminima all’estremità destra è stata messa una croma, poi di traverso il doppio di croma: di nuovo è aperta una croma.
 
-rules-block-players = In due si gioca con sette tessere ciascuno; in tre o in quattro, con cinque ciascuno. Le altre non si usano: nessuno pesca.
+rules-block-players = In due si gioca con sette tessere ciascuno; in tre o in quattro, con cinque ciascuno. Le altre non si usano: nessuno pesca. In quattro si può anche giocare in due coppie, con i compagni uno di fronte all’altro, con sette tessere ciascuno: di norma una coppia vince la mano appena un compagno ha finito.
 rules-block-lead = Chi ha il doppio più alto apre con quello. Se non è stato distribuito nessun doppio, chi ha la tessera più pesante apre con quella.
 rules-block-play = Il turno passa a sinistra. Si mette una tessera con una metà uguale ai punti di una delle due estremità aperte; i doppi si mettono di traverso. Chi non può giocare dice «Passo».
 rules-block-score = Vince il primo giocatore che finisce le tessere e segna i punti rimasti nelle altre mani. Se nessuno può giocare, vince il totale di punti più basso, che segna allo stesso modo i punti delle altre mani.
 rules-block-example = Il 6-4 è stato messo sul 6 del doppio sei; sono aperti un 4 e un 6.
 
-rules-draw-players = Come nel gioco a blocco: sette tessere ciascuno in due, cinque ciascuno in tre o in quattro. Le altre formano il pozzo.
+rules-draw-players = Come nel gioco a blocco: sette tessere ciascuno in due, cinque ciascuno in tre o in quattro. Le altre formano il pozzo. In quattro si può anche giocare in due coppie, con i compagni uno di fronte all’altro, con sette tessere ciascuno: di norma una coppia vince la mano appena un compagno ha finito.
 rules-draw-lead = Come nel gioco a blocco: il doppio più alto, altrimenti la tessera più pesante.
 rules-draw-play = Come nel gioco a blocco, ma chi non può giocare pesca dal pozzo, una tessera alla volta, finché una va bene o il pozzo è vuoto; una tessera che va bene si gioca subito. Solo quando il pozzo è vuoto si dice «Passo».
 rules-draw-score = Vince il primo giocatore che finisce le tessere e segna i punti rimasti nelle altre mani. Se nessuno può giocare, vince il totale di punti più basso, che segna allo stesso modo i punti delle altre mani.

@@ -1,30 +1,33 @@
 //! The new-game screen: the variant (Musical Dominoes first), the seats it allows, each seat
-//! human or computer with a name, and the match target.
+//! human or computer with a name, the match target, and the rule options of `RULES.md`
+//! section 5 that the chosen game takes (how a round won in Block or Draw scores, whether All
+//! Fives rounds its end-of-round points to five, when a partnership is out).
 
 use iced::widget::{Space, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::engine::{Options, Rules, Variant};
+use crate::engine::{EndScoring, Options, PartnershipOut, Rules, Variant};
 use crate::i18n::{Arg, Localizer};
 use crate::ui::screen::game::{
     NAME_MAX_CHARS, Player, SeatSetup, Setup, clean_name, is_direction_mark, level_id, variant_id,
 };
 use crate::ui::theme::{self, Palette};
 
-/// A choice on the variant list: a variant, or the 4-player partnership block game.
+/// A choice on the variant list: a variant, or a 4-player partnership game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Choice {
     /// One of the seven variants.
     Plain(Variant),
-    /// Block for four in two partnerships (`RULES.md` section 5).
-    Partnership,
+    /// Block or Draw for four in two partnerships, seven tiles each (`RULES.md` sections 3
+    /// and 5).
+    Partnership(Variant),
 }
 
 impl Choice {
     /// The list in menu order, Musical Dominoes first.
-    pub const ALL: [Choice; 8] = [
+    pub const ALL: [Choice; 9] = [
         Choice::Plain(Variant::Musical),
         Choice::Plain(Variant::Block),
         Choice::Plain(Variant::Draw),
@@ -32,27 +35,28 @@ impl Choice {
         Choice::Plain(Variant::AllFivesDraw),
         Choice::Plain(Variant::Shark),
         Choice::Plain(Variant::Matador),
-        Choice::Partnership,
+        Choice::Partnership(Variant::Block),
+        Choice::Partnership(Variant::Draw),
     ];
 
     fn variant(self) -> Variant {
         match self {
-            Choice::Plain(v) => v,
-            Choice::Partnership => Variant::Block,
+            Choice::Plain(v) | Choice::Partnership(v) => v,
         }
     }
 
     fn players(self) -> &'static [usize] {
         match self {
             Choice::Plain(v) => v.player_counts(),
-            Choice::Partnership => &[4],
+            Choice::Partnership(_) => &[4],
         }
     }
 
     fn message_id(self) -> &'static str {
         match self {
             Choice::Plain(v) => variant_id(v),
-            Choice::Partnership => "variant-partnership",
+            Choice::Partnership(Variant::Draw) => "variant-partnership-draw",
+            Choice::Partnership(_) => "variant-partnership",
         }
     }
 }
@@ -70,6 +74,12 @@ pub enum Message {
     Player(usize, Player),
     /// The target was edited.
     Target(String),
+    /// How a round won scores in Block and Draw.
+    EndScoring(EndScoring),
+    /// Whether All Fives rounds its end-of-round points to five.
+    RoundToFive(bool),
+    /// When a partnership is out.
+    PartnershipOut(PartnershipOut),
     /// Start the match.
     Start,
     /// Back to Home.
@@ -86,12 +96,15 @@ pub enum Action {
     Back,
 }
 
-/// How the settings file names the four-seat partnership Block game among the variants.
+/// How the settings file names the four-seat partnership games among the variants.
 const PARTNERSHIP_ID: &str = "block-partnerships";
+/// The same for the partnership Drawing game.
+const PARTNERSHIP_DRAW_ID: &str = "draw-partnerships";
 
 /// The New game screen's choices as kept between runs (`new_game` in `settings.json`): the
 /// game (a variant's record name, or `block-partnerships`), the number of players, the four
-/// seats (names and players, the unused ones too) and the target as typed.
+/// seats (names and players, the unused ones too), the target as typed and the rule options
+/// (missing in files from before they were offered).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedChoices {
     /// The game.
@@ -102,6 +115,15 @@ pub struct SavedChoices {
     pub seats: Vec<SeatSetup>,
     /// The target, as typed.
     pub target: String,
+    /// How a round won scores in Block and Draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_scoring: Option<EndScoring>,
+    /// Whether All Fives rounds its end-of-round points to five.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_to_five: Option<bool>,
+    /// When a partnership is out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partnership_out: Option<PartnershipOut>,
 }
 
 /// The screen's state.
@@ -111,6 +133,9 @@ pub struct NewGame {
     players: usize,
     seats: Vec<SeatSetup>,
     target: String,
+    end_scoring: EndScoring,
+    round_to_five: bool,
+    partnership_out: PartnershipOut,
 }
 
 impl NewGame {
@@ -132,6 +157,9 @@ impl NewGame {
             players: 2,
             seats,
             target: Variant::Musical.default_target().to_string(),
+            end_scoring: EndScoring::Opponents,
+            round_to_five: false,
+            partnership_out: PartnershipOut::One,
         }
     }
 
@@ -149,11 +177,15 @@ impl NewGame {
         SavedChoices {
             game: match self.choice {
                 Choice::Plain(v) => v.name().to_string(),
-                Choice::Partnership => PARTNERSHIP_ID.to_string(),
+                Choice::Partnership(Variant::Draw) => PARTNERSHIP_DRAW_ID.to_string(),
+                Choice::Partnership(_) => PARTNERSHIP_ID.to_string(),
             },
             players: self.players,
             seats: self.seats.clone(),
             target: self.target.clone(),
+            end_scoring: Some(self.end_scoring),
+            round_to_five: Some(self.round_to_five),
+            partnership_out: Some(self.partnership_out),
         }
     }
 
@@ -161,13 +193,22 @@ impl NewGame {
     /// bad value costs only itself: a game the screen offers (else Musical Dominoes), a player
     /// count that game allows (else its first), the seats given (at most four, names cleaned
     /// by [`clean_name`]; the others keep theirs), a target of one to four digits above 0
-    /// (else the game's own).
+    /// (else the game's own), and the rule options given.
     pub fn restore(&mut self, saved: &SavedChoices) {
-        let choice = if saved.game == PARTNERSHIP_ID {
-            Some(Choice::Partnership)
-        } else {
-            Variant::from_name(&saved.game).map(Choice::Plain)
+        let choice = match saved.game.as_str() {
+            PARTNERSHIP_ID => Some(Choice::Partnership(Variant::Block)),
+            PARTNERSHIP_DRAW_ID => Some(Choice::Partnership(Variant::Draw)),
+            game => Variant::from_name(game).map(Choice::Plain),
         };
+        if let Some(e) = saved.end_scoring {
+            self.end_scoring = e;
+        }
+        if let Some(r) = saved.round_to_five {
+            self.round_to_five = r;
+        }
+        if let Some(p) = saved.partnership_out {
+            self.partnership_out = p;
+        }
         if let Some(choice) = choice {
             self.choice = choice;
         }
@@ -200,17 +241,20 @@ impl NewGame {
     /// rules the screen cannot offer (options given on the command line) leaves it as it is.
     pub fn take(&mut self, setup: &Setup) {
         let rules = setup.rules;
-        let choice = if rules.partnerships && rules.variant == Variant::Block {
-            Choice::Partnership
-        } else if rules.partnerships {
-            return;
-        } else {
-            Choice::Plain(rules.variant)
+        let choice = match rules.variant {
+            Variant::Block | Variant::Draw if rules.partnerships && rules.hand_size == 7 => {
+                Choice::Partnership(rules.variant)
+            }
+            _ if rules.partnerships => return,
+            v => Choice::Plain(v),
         };
         if !choice.players().contains(&rules.players) {
             return;
         }
         self.choice = choice;
+        self.end_scoring = rules.end_scoring;
+        self.round_to_five = rules.round_to_five;
+        self.partnership_out = rules.partnership_out;
         self.players = rules.players;
         for (mine, theirs) in self.seats.iter_mut().zip(&setup.seats) {
             *mine = theirs.clone();
@@ -230,9 +274,18 @@ impl NewGame {
             target: Some(target),
             ..Options::default()
         };
-        if self.choice == Choice::Partnership {
+        let variant = self.choice.variant();
+        if let Choice::Partnership(_) = self.choice {
             options.partnerships = Some(true);
             options.hand_size = Some(7);
+            options.partnership_out = Some(self.partnership_out);
+        } else if matches!(variant, Variant::Block | Variant::Draw) {
+            // Offered without partnerships only: with them, "the difference" can leave the
+            // winning side with fewer points (`RULES.md` section 4).
+            options.end_scoring = Some(self.end_scoring);
+        }
+        if matches!(variant, Variant::AllFives | Variant::AllFivesDraw) {
+            options.round_to_five = Some(self.round_to_five);
         }
         Rules::new(self.choice.variant(), self.players, &options).map_err(|e| e.to_string())
     }
@@ -271,6 +324,9 @@ impl NewGame {
             Message::Target(t) => {
                 self.target = t.chars().filter(char::is_ascii_digit).take(4).collect();
             }
+            Message::EndScoring(e) => self.end_scoring = e,
+            Message::RoundToFive(r) => self.round_to_five = r,
+            Message::PartnershipOut(p) => self.partnership_out = p,
             Message::Start => {
                 if let Ok(rules) = self.rules(i18n) {
                     let seats = self.seats[..self.players]
@@ -295,6 +351,83 @@ impl NewGame {
             Message::Back => return Action::Back,
         }
         Action::None
+    }
+
+    /// The rule options the chosen game takes, as a label and buttons (`None` for a game
+    /// that takes none here): Block and Draw, how a round won scores; All Fives, whether its
+    /// end-of-round points are rounded to five; the partnership games, when a side is out.
+    fn options_row<'a>(&self, i18n: &Localizer, palette: Palette) -> Option<Element<'a, Message>> {
+        let pick = |selected: bool| {
+            theme::button(
+                palette,
+                if selected {
+                    theme::Kind::Selected
+                } else {
+                    theme::Kind::Secondary
+                },
+            )
+        };
+        let (label, choices): (&str, Vec<(String, bool, Message)>) = match self.choice {
+            Choice::Partnership(_) => (
+                "new-partnership-out",
+                [PartnershipOut::One, PartnershipOut::Both]
+                    .into_iter()
+                    .map(|p| {
+                        let id = match p {
+                            PartnershipOut::One => "new-partnership-out-one",
+                            PartnershipOut::Both => "new-partnership-out-both",
+                        };
+                        (
+                            i18n.t(id),
+                            self.partnership_out == p,
+                            Message::PartnershipOut(p),
+                        )
+                    })
+                    .collect(),
+            ),
+            Choice::Plain(Variant::Block | Variant::Draw) => (
+                "new-end-scoring",
+                [EndScoring::Opponents, EndScoring::Difference]
+                    .into_iter()
+                    .map(|e| {
+                        let id = match e {
+                            EndScoring::Opponents => "new-end-scoring-opponents",
+                            EndScoring::Difference => "new-end-scoring-difference",
+                        };
+                        (i18n.t(id), self.end_scoring == e, Message::EndScoring(e))
+                    })
+                    .collect(),
+            ),
+            Choice::Plain(Variant::AllFives | Variant::AllFivesDraw) => (
+                "new-round-to-five",
+                [false, true]
+                    .into_iter()
+                    .map(|r| {
+                        let id = if r {
+                            "new-round-to-five-yes"
+                        } else {
+                            "new-round-to-five-no"
+                        };
+                        (i18n.t(id), self.round_to_five == r, Message::RoundToFive(r))
+                    })
+                    .collect(),
+            ),
+            Choice::Plain(_) => return None,
+        };
+        let buttons = row(choices.into_iter().map(|(words, selected, msg)| {
+            button(text(words).size(16))
+                .on_press(msg)
+                .style(pick(selected))
+                .into()
+        }))
+        .spacing(6)
+        .wrap()
+        .vertical_spacing(4);
+        Some(
+            column![text(i18n.t(label)).size(20), buttons]
+                .spacing(6)
+                .into(),
+        )
     }
 
     /// The screen; `replaces_match` when a match is in progress (starting ends it, which the
@@ -392,6 +525,9 @@ impl NewGame {
                     .size(16)
                     .color(palette.on_table_dim),
             );
+        }
+        if let Some(options) = self.options_row(i18n, palette) {
+            right = right.push(options);
         }
         right = right.push(
             row![
