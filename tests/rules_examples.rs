@@ -247,6 +247,9 @@ fn shark_highest_double_leads_and_winner_scores_rounded_difference() {
     assert_eq!(out.winners, Seats::one(1));
     assert_eq!(out.counts[..2], [11, 0]);
     assert_eq!(round.points()[..2], [5, 10]);
+    // The end itself gave 10, counted as 11 before rounding.
+    assert_eq!(round.end_award_counted(), Some((11, 10)));
+    assert_eq!(round.end_award(), Some(10));
 }
 
 // ---- Matador (seed 003) ----

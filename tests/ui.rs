@@ -736,7 +736,7 @@ fn at_the_end_of_a_match_escape_goes_home() {
 }
 
 #[test]
-fn at_the_end_of_a_round_escape_goes_home_where_continue_deals_the_next() {
+fn at_the_end_of_a_round_escape_goes_home_and_continue_comes_back_to_deal_the_next() {
     use iced::keyboard::{Key, key::Named};
     use musical_dominoes::ui::Screen;
     // Musical Dominoes to 2 rounds won: after one round the match goes on.
@@ -765,6 +765,10 @@ fn at_the_end_of_a_round_escape_goes_home_where_continue_deals_the_next() {
     assert_eq!(app.screen(), Screen::Home);
     common::click(&mut app, "Continue");
     assert_eq!(app.screen(), Screen::Game);
+    assert!(
+        app.game().unwrap().game().round().outcome().is_some(),
+        "the count again"
+    );
     press(&mut app, Key::Named(Named::Enter));
     assert_eq!(
         app.game().unwrap().game().logs().len(),
@@ -1301,7 +1305,7 @@ fn new_game_offers_the_rule_options_each_game_takes() {
         (r.variant, r.players, r.partnerships),
         (Variant::Draw, 4, true)
     );
-    assert_eq!(r.hand_size, 7);
+    assert_eq!(r.hand_size, 5, "four hands of five leave a stock of 8");
     assert_eq!(r.partnership_out, PartnershipOut::Both);
     // All Fives with its end-of-round points rounded to five.
     let r = start("All Fives", Some("Rounded to the nearest five"));
@@ -1327,4 +1331,101 @@ fn new_game_offers_the_rule_options_each_game_takes() {
     ] {
         assert!(!common::shows(&app, words), "{words}");
     }
+}
+
+#[test]
+fn the_side_panel_names_the_game_and_a_rule_option_chosen_away_from_its_default() {
+    use musical_dominoes::engine::{EndScoring, PartnershipOut};
+    let open = |variant: Variant, options: Options| {
+        let players = if options.partnerships == Some(true) {
+            4
+        } else {
+            2
+        };
+        let kinds = [
+            Player::Human,
+            Player::Computer(Level::Club),
+            Player::Computer(Level::Club),
+            Player::Computer(Level::Club),
+        ];
+        let setup = Setup {
+            rules: Rules::new(variant, players, &options).unwrap(),
+            seats: seats(&kinds[..players]),
+            seed: 3,
+        };
+        App::new(Start {
+            play: Some(setup),
+            lang: Some("en-GB".into()),
+            sound: false,
+            ..Start::default()
+        })
+        .0
+    };
+    let app = open(
+        Variant::Block,
+        Options {
+            end_scoring: Some(EndScoring::Difference),
+            ..Default::default()
+        },
+    );
+    assert!(common::shows(
+        &app,
+        "A round won scores: The difference from each other hand"
+    ));
+    let app = open(
+        Variant::Draw,
+        Options {
+            partnerships: Some(true),
+            partnership_out: Some(PartnershipOut::Both),
+            ..Default::default()
+        },
+    );
+    assert!(common::shows(&app, "Partnership drawing (pips, 4)"));
+    assert!(common::shows(
+        &app,
+        "A side wins the round only when both partners are out."
+    ));
+    // A default goes unsaid (the rules pages describe it), so the panel keeps its height.
+    let app = open(Variant::Block, Options::default());
+    assert!(!common::shows(
+        &app,
+        "A round won scores: The pips in the other hands"
+    ));
+}
+
+#[test]
+fn a_round_ended_at_the_target_in_play_says_its_end_gives_nothing() {
+    // All Fives to 5 against a Beginner: the first play that scores ends the match in the
+    // middle of the round, with no points for the hands (`RULES.md` section 4).
+    for seed in 1..200 {
+        let setup = Setup {
+            rules: Rules::new(
+                Variant::AllFives,
+                2,
+                &Options {
+                    target: Some(5),
+                    ..Default::default()
+                },
+            )
+            .unwrap(),
+            seats: seats(&VS_COMPUTER),
+            seed,
+        };
+        let (mut app, _) = App::new(Start {
+            play: Some(setup),
+            lang: Some("en-GB".into()),
+            sound: false,
+            ..Start::default()
+        });
+        play_round(&mut app);
+        let end = app.game().unwrap().game().round().outcome().unwrap().end;
+        if end == RoundEnd::Target {
+            assert!(common::shows(
+                &app,
+                "The target was reached in play: the end of the round gives no points."
+            ));
+            return;
+        }
+    }
+    panic!("no round ended at the target");
 }

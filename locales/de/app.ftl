@@ -93,6 +93,9 @@ game-points = { $points ->
 }
 game-out = fertig
 game-partner-out = { $play }: { $name } ist fertig, { $partner } spielt für beide weiter
+game-option = { $label }: { $choice }
+game-option-partnership-one = Ein Paar gewinnt die Runde, sobald ein Partner fertig ist.
+game-option-partnership-both = Ein Paar gewinnt die Runde erst, wenn beide Partner fertig sind.
 game-round-target = Runde { $round } · Ziel: { $target } { $unit }
 game-stock = Vorrat: { $count }
 game-ends-total = Enden: { $total }
@@ -144,6 +147,11 @@ end-points-award = Am Ende der Runde { $count ->
     [one] bekam
    *[other] bekamen
 } { $names } { $points } Punkte; den Rest jeder Zahl nach + gab es im Spiel.
+end-points-award-rounded = Am Ende der Runde { $count ->
+    [one] bekam
+   *[other] bekamen
+} { $names } { $points } Punkte ({ $counted }, auf die nächste Fünf gerundet); den Rest jeder Zahl nach + gab es im Spiel.
+end-points-target = Das Ziel wurde im Spiel erreicht: Das Ende der Runde bringt keine Punkte.
 end-points-note = { $kind ->
     [play] Die Zahl nach + ist, was jede Seite in dieser Runde erzielt hat: im Spiel und am Ende.
     [rounds] +1 heißt: eine Runde mehr gewonnen; +0: keine.

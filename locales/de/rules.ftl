@@ -17,19 +17,19 @@ rules-musical-example = Am rechten Ende wurde eine Achtelnote an die Viertelnote
 rules-block-players = Zu zweit bekommt jeder sieben Steine, zu dritt oder zu viert jeder fünf. Die übrigen werden nicht gebraucht: Niemand zieht. Zu viert kann man auch in zwei Paaren spielen, Partner einander gegenüber, mit je sieben Steinen: Ein Paar gewinnt die Runde dann, sobald ein Partner fertig ist (so voreingestellt).
 rules-block-lead = Wer den höchsten Doppelstein hat, spielt ihn aus. Wurde kein Doppelstein ausgeteilt, spielt der Besitzer des schwersten Steins diesen aus.
 rules-block-play = Es geht links herum. Man legt einen Stein an, dessen Hälfte zu den Augen an einem der beiden offenen Enden passt; Doppelsteine werden quer gelegt. Wer nicht anlegen kann, sagt „Passe“.
-rules-block-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl und bekommt ebenso die Augen der anderen Hände.
+rules-block-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl und bekommt ebenso die Augen der anderen Hände. Unter „Neues Spiel“ kann man stattdessen den Unterschied zu jeder anderen Hand wählen.
 rules-block-example = 6-4 wurde an die 6 der Doppel-Sechs gelegt; offen liegen eine 4 und eine 6.
 
-rules-draw-players = Wie im Blockspiel: bei zwei Spielern jeder sieben Steine, bei drei oder vier jeder fünf. Die übrigen bilden den Vorrat. Zu viert kann man auch in zwei Paaren spielen, Partner einander gegenüber, mit je sieben Steinen: Ein Paar gewinnt die Runde dann, sobald ein Partner fertig ist (so voreingestellt).
+rules-draw-players = Wie im Blockspiel: bei zwei Spielern jeder sieben Steine, bei drei oder vier jeder fünf. Die übrigen bilden den Vorrat. Zu viert kann man auch in zwei Paaren spielen, Partner einander gegenüber, mit je fünf Steinen, der Rest bildet den Vorrat: Ein Paar gewinnt die Runde dann, sobald ein Partner fertig ist (so voreingestellt).
 rules-draw-lead = Wie im Blockspiel: der höchste Doppelstein, sonst der schwerste Stein.
 rules-draw-play = Wie im Blockspiel, aber wer nicht anlegen kann, zieht Stein für Stein aus dem Vorrat, bis einer passt oder der Vorrat leer ist; ein passender Stein wird sofort gelegt. Erst wenn der Vorrat leer ist, sagt man „Passe“.
-rules-draw-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl und bekommt ebenso die Augen der anderen Hände.
+rules-draw-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl und bekommt ebenso die Augen der anderen Hände. Unter „Neues Spiel“ kann man stattdessen den Unterschied zu jeder anderen Hand wählen.
 rules-draw-example = An den Enden liegen 5 und 3: Wer keins von beiden hat, zieht, bis eine 5 oder eine 3 kommt.
 
 rules-all-fives-players = Zu zweit bekommt jeder sieben Steine (zu dritt oder zu viert jeder fünf). Niemand zieht.
 rules-all-fives-lead = Wer 5-5 hat, spielt ihn aus; sonst, wer 0-5 hat; sonst, wer 2-3 hat; sonst spielt der Besitzer des schwersten Steins diesen aus.
 rules-all-fives-play = Angelegt wird nach Augen wie im Blockspiel. Nach jedem Zug, das Ausspielen eingeschlossen, zählt man die Augen an den beiden Enden zusammen: Ein quer liegender Doppelstein an einem Ende zählt mit beiden Hälften. Ist die Summe 5, 10, 15 oder ein anderes Vielfaches von fünf, bekommt der Spieler, der gerade gelegt hat, diese Punkte.
-rules-all-fives-score = Wer als Erster alle Steine gelegt hat, bekommt die Augen aller anderen Hände gutgeschrieben; kann niemand mehr legen, bekommt die niedrigste Hand den Unterschied zu jeder anderen Hand. Wer zuerst das Ziel erreicht (100 Punkte, wenn „Neues Spiel“ kein anderes setzt), gewinnt das Spiel – auch mitten in einer Runde.
+rules-all-fives-score = Wer als Erster alle Steine gelegt hat, bekommt die Augen aller anderen Hände gutgeschrieben; kann niemand mehr legen, bekommt die niedrigste Hand den Unterschied zu jeder anderen Hand. Wer zuerst das Ziel erreicht (100 Punkte, wenn „Neues Spiel“ kein anderes setzt), gewinnt das Spiel – auch mitten in einer Runde. Unter „Neues Spiel“ kann man diese Punkte am Rundenende auf die nächste Fünf runden lassen.
 rules-all-fives-example = Die quer liegende Doppel-Sechs zählt 12 und die 4-4 am anderen Ende 8: zwanzig Punkte.
 
 rules-all-fives-draw-players = Wie bei „Alle Fünfe“, aber die nicht ausgeteilten Steine bilden einen Vorrat.

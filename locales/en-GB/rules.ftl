@@ -17,19 +17,19 @@ rules-musical-example = A quaver was laid on the crotchet at the right end, then
 rules-block-players = Two play with seven tiles each; three or four play with five each. The rest are not used: nobody draws. Four may also play as two partnerships, partners sitting opposite, with seven tiles each: by default a side wins the round as soon as one partner is out.
 rules-block-lead = The holder of the highest double leads it. If no double was dealt, the holder of the heaviest tile leads that.
 rules-block-play = Play passes to the left. Lay a tile whose half matches the pips at one of the two open ends; doubles are laid crosswise. A player who cannot match calls “Rest”.
-rules-block-score = The first player out wins and scores the pips left in the other hands. If nobody can play, the lowest count of pips wins and scores the pips in the other hands just the same.
+rules-block-score = The first player out wins and scores the pips left in the other hands. If nobody can play, the lowest count of pips wins and scores the pips in the other hands just the same. New game can make it the difference from each other hand instead.
 rules-block-example = 6-4 was laid on the 6 of the double six; a 4 and a 6 are open.
 
-rules-draw-players = As in the block game: seven tiles each for two players, five each for three or four. The rest form the stock. Four may also play as two partnerships, partners sitting opposite, with seven tiles each: by default a side wins the round as soon as one partner is out.
+rules-draw-players = As in the block game: seven tiles each for two players, five each for three or four. The rest form the stock. Four may also play as two partnerships, partners sitting opposite, with five tiles each and the rest the stock: by default a side wins the round as soon as one partner is out.
 rules-draw-lead = As in the block game: the highest double, else the heaviest tile.
 rules-draw-play = As in the block game, but a player who cannot match draws from the stock, one tile at a time, until one fits or the stock is empty; a tile that fits is played at once. Only with the stock empty does a player call “Rest”.
-rules-draw-score = The first player out wins and scores the pips left in the other hands. If nobody can play, the lowest count of pips wins and scores the pips in the other hands just the same.
+rules-draw-score = The first player out wins and scores the pips left in the other hands. If nobody can play, the lowest count of pips wins and scores the pips in the other hands just the same. New game can make it the difference from each other hand instead.
 rules-draw-example = The ends show 5 and 3: holding neither, a player draws until a 5 or a 3 comes.
 
 rules-all-fives-players = Two play with seven tiles each (three or four with five each). Nobody draws.
 rules-all-fives-lead = The holder of 5-5 leads it; else of 0-5; else of 2-3; else the holder of the heaviest tile leads that.
 rules-all-fives-play = Match pips as in the block game. After every play, the lead included, add the pips at the two ends: a double laid crosswise at an end counts both halves. If the sum is 5, 10, 15 or any multiple of five, the player who played scores it.
-rules-all-fives-score = The first player out adds the pips in all other hands to their score; if nobody can play, the lowest hand adds the difference from each other hand. The first to the target (100 points unless New game sets another) wins the match — even in the middle of a round.
+rules-all-fives-score = The first player out adds the pips in all other hands to their score; if nobody can play, the lowest hand adds the difference from each other hand. The first to the target (100 points unless New game sets another) wins the match — even in the middle of a round. New game can round the end-of-round points to the nearest five.
 rules-all-fives-example = The double six crosswise counts 12 and the 4-4 at the other end 8: twenty points.
 
 rules-all-fives-draw-players = As in All Fives, but the tiles not dealt form a stock.

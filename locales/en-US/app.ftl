@@ -93,6 +93,9 @@ game-points = { $points ->
 }
 game-out = out
 game-partner-out = { $play }: { $name } is out, and { $partner } plays on for both
+game-option = { $label }: { $choice }
+game-option-partnership-one = A side wins the round when one partner is out.
+game-option-partnership-both = A side wins the round only when both partners are out.
 game-round-target = Round { $round } · first to { $target } { $unit }
 game-stock = Stock: { $count }
 game-ends-total = Ends: { $total }
@@ -144,6 +147,11 @@ end-points-award = { $names } { $count ->
     [one] was
    *[other] were
 } given { $points } at the end of the round; the rest of each figure after + was scored in play.
+end-points-award-rounded = { $names } { $count ->
+    [one] was
+   *[other] were
+} given { $points } ({ $counted } rounded to the nearest five) at the end of the round; the rest of each figure after + was scored in play.
+end-points-target = The target was reached in play: the end of the round gives no points.
 end-points-note = { $kind ->
     [play] The figure after + is what each scored this round: in play and at its end.
     [rounds] +1 means one more round won; +0, none.

@@ -93,6 +93,9 @@ game-points = { $points ->
 }
 game-out = ha terminado
 game-partner-out = { $play }: { $name } ha terminado, y { $partner } sigue por los dos
+game-option = { $label }: { $choice }
+game-option-partnership-one = Una pareja gana la ronda en cuanto un compañero se queda sin fichas.
+game-option-partnership-both = Una pareja solo gana la ronda cuando los dos compañeros se quedan sin fichas.
 game-round-target = Ronda { $round } · objetivo: { $target } { $unit }
 game-stock = Pozo: { $count }
 game-ends-total = Extremos: { $total }
@@ -144,6 +147,11 @@ end-points-award = Al final de la ronda, { $names } { $count ->
     [one] sumó
    *[other] sumaron
 } { $points }; el resto de cada cifra tras + se sumó jugando.
+end-points-award-rounded = Al final de la ronda, { $names } { $count ->
+    [one] sumó
+   *[other] sumaron
+} { $points } ({ $counted } redondeado al cinco más cercano); el resto de cada cifra tras + se sumó jugando.
+end-points-target = El objetivo se alcanzó jugando: el final de la ronda no da puntos.
 end-points-note = { $kind ->
     [play] El número tras + es lo que cada uno ha sumado en esta ronda: al jugar y al final.
     [rounds] +1 significa una ronda ganada más; +0, ninguna.

@@ -17,19 +17,19 @@ rules-musical-example = Junto a la negra del extremo derecho se colocó una corc
 rules-block-players = Dos juegan con siete fichas cada uno; tres o cuatro, con cinco cada uno. Las demás no se usan: nadie roba. Cuatro pueden jugar también en dos parejas, con los compañeros enfrente, con siete fichas cada uno: de entrada, una pareja gana la ronda en cuanto un compañero se queda sin fichas.
 rules-block-lead = Sale quien tenga el doble más alto, con ese doble. Si no se ha repartido ningún doble, sale quien tenga la ficha más pesada, con esa ficha.
 rules-block-play = El turno pasa hacia la izquierda. Se coloca una ficha cuya mitad tenga los mismos puntos que uno de los dos extremos abiertos; los dobles se colocan atravesados. Quien no puede jugar dice «Paso».
-rules-block-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja, que suma igualmente los puntos de las otras manos.
+rules-block-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja, que suma igualmente los puntos de las otras manos. En «Nueva partida» se puede elegir en su lugar la diferencia con cada otra mano.
 rules-block-example = El 6-4 se colocó junto al 6 del doble seis; quedan abiertos un 4 y un 6.
 
-rules-draw-players = Como en el juego de cierre: siete fichas cada uno con dos jugadores, cinco cada uno con tres o cuatro. Las demás forman el pozo. Cuatro pueden jugar también en dos parejas, con los compañeros enfrente, con siete fichas cada uno: de entrada, una pareja gana la ronda en cuanto un compañero se queda sin fichas.
+rules-draw-players = Como en el juego de cierre: siete fichas cada uno con dos jugadores, cinco cada uno con tres o cuatro. Las demás forman el pozo. Cuatro pueden jugar también en dos parejas, con los compañeros enfrente, con cinco fichas cada uno y el resto en el pozo: de entrada, una pareja gana la ronda en cuanto un compañero se queda sin fichas.
 rules-draw-lead = Como en el juego de cierre: el doble más alto o, si no, la ficha más pesada.
 rules-draw-play = Como en el juego de cierre, pero quien no puede jugar roba del pozo, de una en una, hasta que le sirva una o el pozo se quede vacío; la ficha que sirve se juega enseguida. Solo con el pozo vacío se dice «Paso».
-rules-draw-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja, que suma igualmente los puntos de las otras manos.
+rules-draw-score = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja, que suma igualmente los puntos de las otras manos. En «Nueva partida» se puede elegir en su lugar la diferencia con cada otra mano.
 rules-draw-example = Los extremos muestran 5 y 3: quien no tiene ninguno de los dos roba hasta que sale un 5 o un 3.
 
 rules-all-fives-players = Dos juegan con siete fichas cada uno (tres o cuatro, con cinco cada uno). Nadie roba.
 rules-all-fives-lead = Sale quien tenga el 5-5, con él; si no, quien tenga el 0-5; si no, quien tenga el 2-3; si no, sale quien tenga la ficha más pesada, con esa ficha.
 rules-all-fives-play = Las fichas se colocan por puntos iguales, como en el juego de cierre. Después de cada jugada, incluida la salida, se suman los puntos de los dos extremos: un doble atravesado en un extremo cuenta sus dos mitades. Si la suma es 5, 10, 15 o cualquier otro múltiplo de cinco, se la anota el jugador que acaba de jugar.
-rules-all-fives-score = El primer jugador que se queda sin fichas suma a su puntuación los puntos de todas las demás manos; si nadie puede jugar, la mano más baja suma la diferencia con cada una de las otras. El primero que llega al objetivo (100 puntos, salvo que «Nueva partida» fije otro) gana la partida, incluso a mitad de una ronda.
+rules-all-fives-score = El primer jugador que se queda sin fichas suma a su puntuación los puntos de todas las demás manos; si nadie puede jugar, la mano más baja suma la diferencia con cada una de las otras. El primero que llega al objetivo (100 puntos, salvo que «Nueva partida» fije otro) gana la partida, incluso a mitad de una ronda. En «Nueva partida» se pueden redondear estos puntos de final de ronda al cinco más cercano.
 rules-all-fives-example = El doble seis atravesado cuenta 12, y el 4-4 del otro extremo, 8: veinte puntos.
 
 rules-all-fives-draw-players = Como en «Todos los cincos», pero las fichas que no se reparten forman un pozo.

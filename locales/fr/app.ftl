@@ -93,6 +93,9 @@ game-points = { $points ->
 }
 game-out = a fini
 game-partner-out = { $play } : { $name } a fini, et { $partner } continue pour les deux
+game-option = { $label } : { $choice }
+game-option-partnership-one = Une équipe gagne la manche dès qu’un partenaire a fini.
+game-option-partnership-both = Une équipe ne gagne la manche que lorsque les deux partenaires ont fini.
 game-round-target = Manche { $round } · objectif : { $target } { $unit }
 game-stock = Pioche : { $count }
 game-ends-total = Bouts : { $total }
@@ -144,6 +147,11 @@ end-points-award = À la fin de la manche, { $names } { $count ->
     [one] a marqué
    *[other] ont marqué
 } { $points } ; le reste de chaque nombre après + a été marqué en jeu.
+end-points-award-rounded = À la fin de la manche, { $names } { $count ->
+    [one] a marqué
+   *[other] ont marqué
+} { $points } ({ $counted } arrondi au multiple de cinq le plus proche) ; le reste de chaque nombre après + a été marqué en jeu.
+end-points-target = L’objectif a été atteint en jeu : la fin de la manche ne rapporte aucun point.
 end-points-note = { $kind ->
     [play] Le nombre après + est ce que chacun a marqué dans cette manche : en jouant et à la fin.
     [rounds] +1 signifie une manche gagnée de plus ; +0, aucune.

@@ -93,6 +93,9 @@ game-points = { $points ->
 }
 game-out = ha finito
 game-partner-out = { $play }: { $name } ha finito, e { $partner } continua per entrambi
+game-option = { $label }: { $choice }
+game-option-partnership-one = Una coppia vince la mano appena un compagno ha finito.
+game-option-partnership-both = Una coppia vince la mano solo quando entrambi i compagni hanno finito.
 game-round-target = Mano { $round } · obiettivo: { $target } { $unit }
 game-stock = Pozzo: { $count }
 game-ends-total = Estremità: { $total }
@@ -144,6 +147,11 @@ end-points-award = Alla fine della mano { $names } { $count ->
     [one] ha segnato
    *[other] hanno segnato
 } { $points }; il resto di ogni cifra dopo + è stato segnato in gioco.
+end-points-award-rounded = Alla fine della mano { $names } { $count ->
+    [one] ha segnato
+   *[other] hanno segnato
+} { $points } ({ $counted } arrotondato al cinque più vicino); il resto di ogni cifra dopo + è stato segnato in gioco.
+end-points-target = L’obiettivo è stato raggiunto in gioco: la fine della mano non dà punti.
 end-points-note = { $kind ->
     [play] Il numero dopo + è quanto ciascuno ha segnato in questa mano: giocando e alla fine.
     [rounds] +1 significa una mano vinta in più; +0, nessuna.

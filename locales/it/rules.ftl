@@ -17,19 +17,19 @@ rules-musical-example = Sulla semiminima all’estremità destra è stata messa 
 rules-block-players = In due si gioca con sette tessere ciascuno; in tre o in quattro, con cinque ciascuno. Le altre non si usano: nessuno pesca. In quattro si può anche giocare in due coppie, con i compagni uno di fronte all’altro, con sette tessere ciascuno: di norma una coppia vince la mano appena un compagno ha finito.
 rules-block-lead = Chi ha il doppio più alto apre con quello. Se non è stato distribuito nessun doppio, chi ha la tessera più pesante apre con quella.
 rules-block-play = Il turno passa a sinistra. Si mette una tessera con una metà uguale ai punti di una delle due estremità aperte; i doppi si mettono di traverso. Chi non può giocare dice «Passo».
-rules-block-score = Vince il primo giocatore che finisce le tessere e segna i punti rimasti nelle altre mani. Se nessuno può giocare, vince il totale di punti più basso, che segna allo stesso modo i punti delle altre mani.
+rules-block-score = Vince il primo giocatore che finisce le tessere e segna i punti rimasti nelle altre mani. Se nessuno può giocare, vince il totale di punti più basso, che segna allo stesso modo i punti delle altre mani. In «Nuova partita» si può scegliere invece la differenza con ciascuna delle altre mani.
 rules-block-example = Il 6-4 è stato messo sul 6 del doppio sei; sono aperti un 4 e un 6.
 
-rules-draw-players = Come nel gioco a blocco: sette tessere ciascuno in due, cinque ciascuno in tre o in quattro. Le altre formano il pozzo. In quattro si può anche giocare in due coppie, con i compagni uno di fronte all’altro, con sette tessere ciascuno: di norma una coppia vince la mano appena un compagno ha finito.
+rules-draw-players = Come nel gioco a blocco: sette tessere ciascuno in due, cinque ciascuno in tre o in quattro. Le altre formano il pozzo. In quattro si può anche giocare in due coppie, con i compagni uno di fronte all’altro, con cinque tessere ciascuno e il resto nel pozzo: di norma una coppia vince la mano appena un compagno ha finito.
 rules-draw-lead = Come nel gioco a blocco: il doppio più alto, altrimenti la tessera più pesante.
 rules-draw-play = Come nel gioco a blocco, ma chi non può giocare pesca dal pozzo, una tessera alla volta, finché una va bene o il pozzo è vuoto; una tessera che va bene si gioca subito. Solo quando il pozzo è vuoto si dice «Passo».
-rules-draw-score = Vince il primo giocatore che finisce le tessere e segna i punti rimasti nelle altre mani. Se nessuno può giocare, vince il totale di punti più basso, che segna allo stesso modo i punti delle altre mani.
+rules-draw-score = Vince il primo giocatore che finisce le tessere e segna i punti rimasti nelle altre mani. Se nessuno può giocare, vince il totale di punti più basso, che segna allo stesso modo i punti delle altre mani. In «Nuova partita» si può scegliere invece la differenza con ciascuna delle altre mani.
 rules-draw-example = Le estremità mostrano 5 e 3: chi non ha né l’uno né l’altro pesca finché non arriva un 5 o un 3.
 
 rules-all-fives-players = In due si gioca con sette tessere ciascuno (in tre o in quattro, con cinque ciascuno). Nessuno pesca.
 rules-all-fives-lead = Chi ha il 5-5 apre con quello; altrimenti chi ha lo 0-5; altrimenti chi ha il 2-3; altrimenti chi ha la tessera più pesante apre con quella.
 rules-all-fives-play = Si accostano punti uguali come nel gioco a blocco. Dopo ogni mossa, apertura compresa, si sommano i punti delle due estremità: un doppio messo di traverso a un’estremità conta tutte e due le metà. Se la somma è 5, 10, 15 o un qualsiasi multiplo di cinque, chi ha giocato la segna.
-rules-all-fives-score = Il primo giocatore che finisce le tessere aggiunge al proprio punteggio i punti di tutte le altre mani; se nessuno può giocare, chi ha il totale più basso segna la differenza con ciascuna delle altre mani. Il primo che raggiunge l’obiettivo (100 punti, se «Nuova partita» non ne fissa un altro) vince la partita — anche a metà di una mano.
+rules-all-fives-score = Il primo giocatore che finisce le tessere aggiunge al proprio punteggio i punti di tutte le altre mani; se nessuno può giocare, chi ha il totale più basso segna la differenza con ciascuna delle altre mani. Il primo che raggiunge l’obiettivo (100 punti, se «Nuova partita» non ne fissa un altro) vince la partita — anche a metà di una mano. In «Nuova partita» si possono arrotondare questi punti di fine mano al cinque più vicino.
 rules-all-fives-example = Il doppio sei di traverso conta 12 e il 4-4 all’altra estremità 8: venti punti.
 
 rules-all-fives-draw-players = Come in «Tutti i cinque», ma le tessere non distribuite formano un pozzo.

@@ -572,9 +572,18 @@ impl Round {
     /// any points scored in play. `None` while the round goes on, when nobody won it, or when
     /// it ended at the target in the middle of play (no end-of-hand points then).
     pub fn end_award(&self) -> Option<i64> {
+        self.end_award_counted().map(|(_, given)| given)
+    }
+
+    /// [`Round::end_award`] with the points as counted before the rules round them to five
+    /// (Shark; All Fives with `round_to_five`): `(counted, given)`, the same where nothing is
+    /// rounded.
+    pub fn end_award_counted(&self) -> Option<(i64, i64)> {
         let o = self.outcome?;
-        (o.end != RoundEnd::Target && !o.winners.is_empty())
-            .then(|| self.end_points(o.end, o.winners, &o.counts))
+        (o.end != RoundEnd::Target && !o.winners.is_empty()).then(|| {
+            let counted = self.end_points_counted(o.end, o.winners, &o.counts);
+            (counted, self.rounded(counted))
+        })
     }
 
     /// Match scores before this round.
@@ -1010,6 +1019,23 @@ impl Round {
 
     /// End-of-hand points of the winning side (`RULES.md` sections 3 and 4).
     fn end_points(&self, end: RoundEnd, winners: Seats, counts: &[u32; 4]) -> i64 {
+        self.rounded(self.end_points_counted(end, winners, counts))
+    }
+
+    /// End-of-hand points rounded where the rules round them: always in Shark, in All Fives
+    /// with `round_to_five` (`RULES.md` section 4).
+    fn rounded(&self, points: i64) -> i64 {
+        match self.rules.variant {
+            Variant::Shark => round_to_five(points),
+            Variant::AllFives | Variant::AllFivesDraw if self.rules.round_to_five => {
+                round_to_five(points)
+            }
+            _ => points,
+        }
+    }
+
+    /// End-of-hand points of the winning side before any rounding (see [`Round::rounded`]).
+    fn end_points_counted(&self, end: RoundEnd, winners: Seats, counts: &[u32; 4]) -> i64 {
         let n = self.rules.players;
         let own: i64 = winners.iter().map(|s| i64::from(counts[s])).sum();
         let mut sum_others = 0i64;
@@ -1026,18 +1052,13 @@ impl Round {
                 EndScoring::Difference => difference,
             },
             Variant::AllFives | Variant::AllFivesDraw => {
-                let p = if end == RoundEnd::Out {
+                if end == RoundEnd::Out {
                     sum_others
                 } else {
                     difference
-                };
-                if self.rules.round_to_five {
-                    round_to_five(p)
-                } else {
-                    p
                 }
             }
-            Variant::Shark => round_to_five(sum_others - own),
+            Variant::Shark => sum_others - own,
             Variant::Matador => sum_others,
         }
     }

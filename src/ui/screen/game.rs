@@ -554,8 +554,8 @@ impl Game {
                 self.update(Message::SeeTable(false), i18n)
             }
             // At the end of the match, Escape goes Home and Enter begins a new game, as the
-            // buttons there do; at the end of a round, Escape goes Home too (Continue deals
-            // the next round there) and Enter deals it.
+            // buttons there do; at the end of a round, Escape goes Home too (Continue comes
+            // back to the count) and Enter deals the next round.
             keyboard::Key::Named(Named::Escape)
                 if self.game.is_over() || self.game.round().outcome().is_some() =>
             {
@@ -1087,8 +1087,13 @@ impl Game {
     ) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let round = self.game.round();
+        let title = match (rules.partnerships, rules.variant) {
+            (true, Variant::Block) => "variant-partnership",
+            (true, Variant::Draw) => "variant-partnership-draw",
+            (_, v) => variant_id(v),
+        };
         let mut col = column![
-            text(i18n.t(variant_id(rules.variant))).size(20),
+            text(i18n.t(title)).size(20),
             text(
                 i18n.t_args(
                     "game-round-target",
@@ -1114,6 +1119,9 @@ impl Game {
             .color(palette.on_table_dim),
         ]
         .spacing(4);
+        if let Some(words) = option_words(i18n, &rules) {
+            col = col.push(text(words).size(15).color(palette.on_table_dim));
+        }
         for fact in table_facts(i18n, round) {
             col = col.push(text(fact).size(15));
         }
@@ -1568,22 +1576,32 @@ impl Game {
         };
         // Where play scores too, the points of the end itself are told, so that a round won
         // with nothing at its end (Shark's 1 rounded to 0) does not look unpaid.
-        let note = match round.end_award() {
-            Some(award) if rules.variant.scores_fives() => {
+        // A round ended at the target in play gives nothing for its end, and says so.
+        let note = match round.end_award_counted() {
+            Some((counted, award)) if rules.variant.scores_fives() => {
                 let winners: Vec<usize> = outcome.winners.iter().collect();
                 let names: Vec<String> = winners
                     .iter()
                     .map(|&s| self.setup.seats[s].name.clone())
                     .collect();
+                let mut args = vec![
+                    ("names", join_names(i18n, &names).into()),
+                    ("count", Arg::from(names.len())),
+                    ("points", Arg::from(award)),
+                ];
+                if counted != award {
+                    args.push(("counted", Arg::from(counted)));
+                }
                 i18n.t_args(
-                    "end-points-award",
-                    &[
-                        ("names", join_names(i18n, &names).into()),
-                        ("count", Arg::from(names.len())),
-                        ("points", Arg::from(award)),
-                    ],
+                    if counted == award {
+                        "end-points-award"
+                    } else {
+                        "end-points-award-rounded"
+                    },
+                    &args,
                 )
             }
+            None if outcome.end == RoundEnd::Target => i18n.t("end-points-target"),
             _ => i18n.t_args("end-points-note", &[("kind", kind.into())]),
         };
         col = col.push(text(note).size(15).color(palette.on_table_dim));
@@ -1995,6 +2013,69 @@ pub fn face_id(id: &str, face: Face) -> String {
         Face::Notes => id.to_string(),
         Face::Pips => format!("{id}-tiles"),
     }
+}
+
+/// The rule option the match was started with where it is not the game's default, as New
+/// game names it ("A round won scores: The difference from each other hand"), for the games
+/// that take one there (`RULES.md` section 5): how a round won scores in Block and the
+/// Drawing game, the rounding of All Fives, when a partnership is out. `None` for a default
+/// (the rules pages describe it, and the side panel keeps its height and the board its
+/// size) and for the other games.
+pub fn option_words(i18n: &Localizer, rules: &Rules) -> Option<String> {
+    use crate::engine::{EndScoring, PartnershipOut};
+    let default = Rules::new(
+        rules.variant,
+        rules.players,
+        &crate::engine::Options {
+            partnerships: Some(rules.partnerships),
+            hand_size: u32::try_from(rules.hand_size).ok(),
+            ..Default::default()
+        },
+    )
+    .ok()?;
+    if (
+        rules.end_scoring,
+        rules.round_to_five,
+        rules.partnership_out,
+    ) == (
+        default.end_scoring,
+        default.round_to_five,
+        default.partnership_out,
+    ) {
+        return None;
+    }
+    let (label, choice) = match rules.variant {
+        // A sentence of its own: the button's words continue New game's "when".
+        Variant::Block | Variant::Draw if rules.partnerships => {
+            return Some(i18n.t(match rules.partnership_out {
+                PartnershipOut::One => "game-option-partnership-one",
+                PartnershipOut::Both => "game-option-partnership-both",
+            }));
+        }
+        Variant::Block | Variant::Draw => (
+            "new-end-scoring",
+            match rules.end_scoring {
+                EndScoring::Opponents => "new-end-scoring-opponents",
+                EndScoring::Difference => "new-end-scoring-difference",
+            },
+        ),
+        Variant::AllFives | Variant::AllFivesDraw => (
+            "new-round-to-five",
+            if rules.round_to_five {
+                "new-round-to-five-yes"
+            } else {
+                "new-round-to-five-no"
+            },
+        ),
+        _ => return None,
+    };
+    Some(i18n.t_args(
+        "game-option",
+        &[
+            ("label", i18n.t(label).into()),
+            ("choice", i18n.t(choice).into()),
+        ],
+    ))
 }
 
 /// Fluent id of an end's name.

@@ -20,8 +20,8 @@ use crate::ui::theme::{self, Palette};
 pub enum Choice {
     /// One of the seven variants.
     Plain(Variant),
-    /// Block or Draw for four in two partnerships, seven tiles each (`RULES.md` sections 3
-    /// and 5).
+    /// Block or Draw for four in two partnerships (`RULES.md` sections 3 and 5): Block
+    /// with seven tiles each, the whole set; Draw with its five each, the rest the stock.
     Partnership(Variant),
 }
 
@@ -235,26 +235,32 @@ impl NewGame {
         };
     }
 
-    /// The rules as chosen, or the reason they are not valid (in words).
-    /// Takes the game, seats and target of `setup` (a match just played), so that "New game"
-    /// after it offers the same again; seats it does not have keep theirs. A match whose
-    /// rules the screen cannot offer (options given on the command line) leaves it as it is.
+    /// Takes the game, seats, target and rule options of `setup` (a match just played), so
+    /// that "New game" after it offers the same again; seats it does not have keep theirs,
+    /// and options its game does not take keep what was chosen for theirs. A match whose rules
+    /// the screen cannot offer (options given on the command line) leaves it as it is.
     pub fn take(&mut self, setup: &Setup) {
         let rules = setup.rules;
-        let choice = match rules.variant {
-            Variant::Block | Variant::Draw if rules.partnerships && rules.hand_size == 7 => {
+        let choice = match (rules.variant, rules.hand_size) {
+            (Variant::Block, 7) | (Variant::Draw, 5) if rules.partnerships => {
                 Choice::Partnership(rules.variant)
             }
             _ if rules.partnerships => return,
-            v => Choice::Plain(v),
+            (v, _) => Choice::Plain(v),
         };
         if !choice.players().contains(&rules.players) {
             return;
         }
         self.choice = choice;
-        self.end_scoring = rules.end_scoring;
-        self.round_to_five = rules.round_to_five;
-        self.partnership_out = rules.partnership_out;
+        // Only the options this game takes: the others keep what was last chosen for theirs.
+        match choice {
+            Choice::Partnership(_) => self.partnership_out = rules.partnership_out,
+            Choice::Plain(Variant::Block | Variant::Draw) => self.end_scoring = rules.end_scoring,
+            Choice::Plain(Variant::AllFives | Variant::AllFivesDraw) => {
+                self.round_to_five = rules.round_to_five;
+            }
+            Choice::Plain(_) => {}
+        }
         self.players = rules.players;
         for (mine, theirs) in self.seats.iter_mut().zip(&setup.seats) {
             *mine = theirs.clone();
@@ -262,6 +268,7 @@ impl NewGame {
         self.target = rules.target.to_string();
     }
 
+    /// The rules as chosen, or the reason they are not valid (in words).
     fn rules(&self, i18n: &Localizer) -> Result<Rules, String> {
         let target: u32 = self
             .target
@@ -275,9 +282,13 @@ impl NewGame {
             ..Options::default()
         };
         let variant = self.choice.variant();
-        if let Choice::Partnership(_) = self.choice {
+        if let Choice::Partnership(v) = self.choice {
             options.partnerships = Some(true);
-            options.hand_size = Some(7);
+            // Block deals the whole set, seven each; the Drawing game keeps its five each
+            // for four, so that a stock is left to draw from (`RULES.md` section 4).
+            if v == Variant::Block {
+                options.hand_size = Some(7);
+            }
             options.partnership_out = Some(self.partnership_out);
         } else if matches!(variant, Variant::Block | Variant::Draw) {
             // Offered without partnerships only: with them, "the difference" can leave the
@@ -294,8 +305,10 @@ impl NewGame {
     pub fn update(&mut self, message: Message, i18n: &Localizer) -> Action {
         match message {
             Message::Variant(c) => {
+                // Leaving a partnership game, the four seats were its own: back to two.
+                let from_partners = matches!(self.choice, Choice::Partnership(_));
                 self.choice = c;
-                if !c.players().contains(&self.players) {
+                if from_partners || !c.players().contains(&self.players) {
                     self.players = c.players()[0];
                 }
                 self.target = c.variant().default_target().to_string();
@@ -611,5 +624,71 @@ impl NewGame {
         .padding(24)
         .center_x(Length::Fill)
         .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(rules: Rules) -> Setup {
+        let seats = (0..rules.players)
+            .map(|i| SeatSetup {
+                name: format!("P{i}"),
+                player: Player::Human,
+            })
+            .collect();
+        Setup {
+            rules,
+            seats,
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn a_match_played_gives_back_only_the_options_its_game_takes() {
+        let i18n = Localizer::new("en-GB");
+        let mut screen = NewGame::new(&i18n);
+        let _ = screen.update(Message::RoundToFive(true), &i18n);
+        let _ = screen.update(Message::PartnershipOut(PartnershipOut::Both), &i18n);
+        // A Block match to the default: its scoring comes back, and All Fives' rounding and
+        // the partnership choice stay as chosen for their games.
+        screen.take(&setup(Rules::standard(Variant::Block, 2).unwrap()));
+        let saved = screen.saved();
+        assert_eq!(saved.game, "block");
+        assert_eq!(saved.end_scoring, Some(EndScoring::Opponents));
+        assert_eq!(saved.round_to_five, Some(true));
+        assert_eq!(saved.partnership_out, Some(PartnershipOut::Both));
+    }
+
+    #[test]
+    fn the_partnership_drawing_game_leaves_a_stock_to_draw_from() {
+        // Four hands of five from 28 tiles leave 8 to draw; seven each would leave none.
+        let i18n = Localizer::new("en-GB");
+        let mut screen = NewGame::new(&i18n);
+        let _ = screen.update(Message::Variant(Choice::Partnership(Variant::Draw)), &i18n);
+        let rules = screen.rules(&i18n).unwrap();
+        assert!(rules.partnerships);
+        assert_eq!(28 - rules.players * rules.hand_size, 8);
+        // Played and given back, it is the same game.
+        screen.take(&setup(rules));
+        assert_eq!(screen.saved().game, "draw-partnerships");
+        // The partnership Block game deals the whole set.
+        let _ = screen.update(Message::Variant(Choice::Partnership(Variant::Block)), &i18n);
+        assert_eq!(screen.rules(&i18n).unwrap().hand_size, 7);
+    }
+
+    #[test]
+    fn leaving_a_partnership_game_goes_back_to_two_players() {
+        let i18n = Localizer::new("en-GB");
+        let mut screen = NewGame::new(&i18n);
+        let _ = screen.update(Message::Variant(Choice::Partnership(Variant::Block)), &i18n);
+        assert_eq!(screen.saved().players, 4);
+        let _ = screen.update(Message::Variant(Choice::Plain(Variant::AllFives)), &i18n);
+        assert_eq!(screen.saved().players, 2);
+        // A count chosen for a plain game stays while it is allowed.
+        let _ = screen.update(Message::Players(3), &i18n);
+        let _ = screen.update(Message::Variant(Choice::Plain(Variant::Block)), &i18n);
+        assert_eq!(screen.saved().players, 3);
     }
 }
