@@ -40,6 +40,33 @@ fn random_round(rules: Rules, seed: u64) -> Round {
     Round::new(rules, &deal, first, [0; 4]).unwrap()
 }
 
+/// A two-player round of `variant` with `hand_size` tiles each (the variant's own if
+/// `None`), seat 0 dealt `mine` and seat 1 `theirs` (nothing in the stock), led by `first`
+/// (by the lead rule if `None`), after `moves` in record notation.
+fn position(
+    variant: Variant,
+    hand_size: Option<u32>,
+    [mine, theirs]: [&[&str]; 2],
+    first: Option<usize>,
+    moves: &[&str],
+) -> Round {
+    let opts = Options {
+        hand_size,
+        ..Default::default()
+    };
+    let rules = Rules::new(variant, 2, &opts).unwrap();
+    let f = rules.face();
+    let mut hands = [TileSet::EMPTY; 4];
+    hands[0] = set(f, mine);
+    hands[1] = set(f, theirs);
+    let mut round = Round::new(rules, &Deal::new(hands, &[]), first, [0; 4]).unwrap();
+    for text in moves {
+        let mv = round.parse_move(text).unwrap();
+        round.play(mv).unwrap();
+    }
+    round
+}
+
 #[test]
 fn every_level_plays_only_legal_moves_in_every_variant() {
     for v in Variant::ALL {
@@ -221,19 +248,16 @@ fn no_level_peeks_at_hidden_tiles() {
 /// Musical Dominoes with four tablets each. Seat 1 leads 4-8 (crotchet left, quaver right);
 /// seat 0 holds 4-64, 1-4, 1-64, 16-32.
 fn heavy_position() -> Round {
-    let opts = Options {
-        hand_size: Some(4),
-        ..Default::default()
-    };
-    let rules = Rules::new(Variant::Musical, 2, &opts).unwrap();
-    let f = Face::Notes;
-    let mut hands = [TileSet::EMPTY; 4];
-    hands[0] = set(f, &["4-64", "1-4", "1-64", "16-32"]);
-    hands[1] = set(f, &["4-8", "2-2", "2-16", "2-32"]);
-    let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(1), [0; 4]).unwrap();
-    let mv = round.parse_move("4-8").unwrap();
-    round.play(mv).unwrap();
-    round
+    position(
+        Variant::Musical,
+        Some(4),
+        [
+            &["4-64", "1-4", "1-64", "16-32"],
+            &["4-8", "2-2", "2-16", "2-32"],
+        ],
+        Some(1),
+        &["4-8"],
+    )
 }
 
 #[test]
@@ -306,21 +330,16 @@ fn club_takes_points_in_all_fives() {
 /// minim (left) and a crotchet (right). Seat 1, left with 1-16, 1-32 and 16-32, holds neither
 /// and rests. Seat 0 is to move holding 2-4, `y` and `z`.
 fn block_position(y: &str, z: &str) -> Round {
-    let opts = Options {
-        hand_size: Some(5),
-        ..Default::default()
-    };
-    let rules = Rules::new(Variant::Musical, 2, &opts).unwrap();
-    let f = Face::Notes;
-    let mut hands = [TileSet::EMPTY; 4];
-    hands[0] = set(f, &["4-8", "2-16", "2-4", y, z]);
-    hands[1] = set(f, &["8-8", "8-16", "1-16", "1-32", "16-32"]);
-    let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(1), [0; 4]).unwrap();
-    for text in ["8-8", "4-8 R", "8-16 L", "2-16 L", "rest"] {
-        let mv = round.parse_move(text).unwrap();
-        round.play(mv).unwrap();
-    }
-    round
+    position(
+        Variant::Musical,
+        Some(5),
+        [
+            &["4-8", "2-16", "2-4", y, z],
+            &["8-8", "8-16", "1-16", "1-32", "16-32"],
+        ],
+        Some(1),
+        &["8-8", "4-8 R", "8-16 L", "2-16 L", "rest"],
+    )
 }
 
 /// The Club's move for the seat to move in `round`, in record notation, and its reason.
@@ -425,18 +444,14 @@ fn club_plays_a_lone_double_while_it_fits() {
     // crotchet end is covered it could be stranded (the advice's "your other double can be
     // forced" is the case of a double that is not alone). 8-16 fits the quaver; its quaver is
     // alone but its semiquaver is matched by 1-16: half its numbers are alone.
-    let opts = Options {
-        hand_size: Some(3),
-        ..Default::default()
-    };
-    let rules = Rules::new(Variant::Musical, 2, &opts).unwrap();
+    let round = position(
+        Variant::Musical,
+        Some(3),
+        [&["4-4", "8-16", "1-16"], &["4-8", "2-2", "2-32"]],
+        Some(1),
+        &["4-8"],
+    );
     let f = Face::Notes;
-    let mut hands = [TileSet::EMPTY; 4];
-    hands[0] = set(f, &["4-4", "8-16", "1-16"]);
-    hands[1] = set(f, &["4-8", "2-2", "2-32"]);
-    let mut round = Round::new(rules, &Deal::new(hands, &[]), Some(1), [0; 4]).unwrap();
-    let mv = round.parse_move("4-8").unwrap();
-    round.play(mv).unwrap();
     let view = round.view(0);
     let w = club::Weights::of(Variant::Musical);
     let pos = club::Position::new(&view);
@@ -465,16 +480,17 @@ fn club_plays_first_the_double_it_holds_fewest_others_of() {
     // 6-5 on the other six: the ends are 5 and 2. Both doubles fit; seat 0 holds one other
     // five (5-0) and two other twos (3-2, 2-4), so the rule weighs 5-5 at its full weight
     // and 2-2 at half of it.
-    let rules = Rules::new(Variant::Block, 2, &Options::default()).unwrap();
+    let round = position(
+        Variant::Block,
+        None,
+        [
+            &["5-5", "2-2", "3-2", "2-4", "1-0", "5-0", "6-2"],
+            &["6-6", "6-5", "1-1", "3-3", "4-4", "0-0", "1-3"],
+        ],
+        None,
+        &["6-6", "6-2 R", "6-5 L"],
+    );
     let f = Face::Pips;
-    let mut hands = [TileSet::EMPTY; 4];
-    hands[0] = set(f, &["5-5", "2-2", "3-2", "2-4", "1-0", "5-0", "6-2"]);
-    hands[1] = set(f, &["6-6", "6-5", "1-1", "3-3", "4-4", "0-0", "1-3"]);
-    let mut round = Round::new(rules, &Deal::new(hands, &[]), None, [0; 4]).unwrap();
-    for text in ["6-6", "6-2 R", "6-5 L"] {
-        let mv = round.parse_move(text).unwrap();
-        round.play(mv).unwrap();
-    }
     let view = round.view(0);
     let w = club::Weights::of(Variant::Block);
     assert!(w.double_early > 0.0);
@@ -946,19 +962,13 @@ fn simulate_stopped_by_ctrl_c_reports_the_games_played_so_far() {
 /// Block for two, three tiles each: seat 1 leads its 3-3 (the only double, so the highest,
 /// `RULES.md` section 4). Seat 0 holds `hand`.
 fn both_threes(hand: [&str; 3]) -> Round {
-    let opts = Options {
-        hand_size: Some(3),
-        ..Default::default()
-    };
-    let rules = Rules::new(Variant::Block, 2, &opts).unwrap();
-    let f = Face::Pips;
-    let mut hands = [TileSet::EMPTY; 4];
-    hands[0] = set(f, &hand);
-    hands[1] = set(f, &["3-3", "1-2", "2-4"]);
-    let mut round = Round::new(rules, &Deal::new(hands, &[]), None, [0; 4]).unwrap();
-    let lead = round.parse_move("3-3").unwrap();
-    round.play(lead).unwrap();
-    round
+    position(
+        Variant::Block,
+        Some(3),
+        [&hand, &["3-3", "1-2", "2-4"]],
+        None,
+        &["3-3"],
+    )
 }
 
 #[test]
@@ -987,20 +997,16 @@ fn play_at_either_end_is_said_only_when_the_hand_follows_both_new_ends() {
     // 0-1, 2-5, 3-5 and 3-6. 3-5 on the 3 leaves ends 4 and 5: 2-5 follows the 5 but nothing
     // follows the 4, so "you can play at either end next time" would be untrue, however much
     // better 3-5 keeps plays than 3-6 (after which nothing follows either end).
-    let opts = Options {
-        hand_size: Some(5),
-        ..Default::default()
-    };
-    let rules = Rules::new(Variant::Block, 2, &opts).unwrap();
-    let f = Face::Pips;
-    let mut hands = [TileSet::EMPTY; 4];
-    hands[0] = set(f, &["0-1", "2-5", "3-5", "3-6", "3-4"]);
-    hands[1] = set(f, &["4-4", "0-0", "1-1", "2-2", "1-2"]);
-    let mut round = Round::new(rules, &Deal::new(hands, &[]), None, [0; 4]).unwrap();
-    for text in ["4-4", "3-4 R", "rest"] {
-        let mv = round.parse_move(text).unwrap();
-        round.play(mv).unwrap();
-    }
+    let round = position(
+        Variant::Block,
+        Some(5),
+        [
+            &["0-1", "2-5", "3-5", "3-6", "3-4"],
+            &["4-4", "0-0", "1-1", "2-2", "1-2"],
+        ],
+        None,
+        &["4-4", "3-4 R", "rest"],
+    );
     let view = round.view(0);
     let mv = round.parse_move("3-5 R").unwrap();
     assert!(

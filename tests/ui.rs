@@ -46,6 +46,23 @@ fn app(variant: Variant, kinds: &[Player], seed: u64) -> App {
     .0
 }
 
+/// A match of `variant` with rule `options` for the seats `kinds` (named Ada, Ben, …),
+/// dealt from `seed`, in English.
+fn match_app(variant: Variant, options: Options, kinds: &[Player], seed: u64) -> App {
+    let setup = Setup {
+        rules: Rules::new(variant, kinds.len(), &options).unwrap(),
+        seats: seats(kinds),
+        seed,
+    };
+    App::new(Start {
+        play: Some(setup),
+        lang: Some("en-GB".into()),
+        sound: false,
+        ..Start::default()
+    })
+    .0
+}
+
 fn sim(app: &App) -> Simulator<'_, Message> {
     Simulator::with_size(settings(), Size::new(1280.0, 800.0), app.view())
 }
@@ -740,25 +757,11 @@ fn at_the_end_of_a_round_escape_goes_home_and_continue_comes_back_to_deal_the_ne
     use iced::keyboard::{Key, key::Named};
     use musical_dominoes::ui::Screen;
     // Musical Dominoes to 2 rounds won: after one round the match goes on.
-    let setup = Setup {
-        rules: Rules::new(
-            Variant::Musical,
-            2,
-            &Options {
-                target: Some(2),
-                ..Default::default()
-            },
-        )
-        .unwrap(),
-        seats: seats(&VS_COMPUTER),
-        seed: 5,
+    let to_two = Options {
+        target: Some(2),
+        ..Default::default()
     };
-    let (mut app, _) = App::new(Start {
-        play: Some(setup),
-        lang: Some("en-GB".into()),
-        sound: false,
-        ..Start::default()
-    });
+    let mut app = match_app(Variant::Musical, to_two, &VS_COMPUTER, 5);
     play_round(&mut app);
     assert!(!app.game().unwrap().game().is_over());
     press(&mut app, Key::Named(Named::Escape));
@@ -1337,29 +1340,14 @@ fn new_game_offers_the_rule_options_each_game_takes() {
 fn the_side_panel_names_the_game_and_a_rule_option_chosen_away_from_its_default() {
     use musical_dominoes::engine::{EndScoring, PartnershipOut};
     let open = |variant: Variant, options: Options| {
+        let club = Player::Computer(Level::Club);
+        let four = [Player::Human, club, club, club];
         let players = if options.partnerships == Some(true) {
             4
         } else {
             2
         };
-        let kinds = [
-            Player::Human,
-            Player::Computer(Level::Club),
-            Player::Computer(Level::Club),
-            Player::Computer(Level::Club),
-        ];
-        let setup = Setup {
-            rules: Rules::new(variant, players, &options).unwrap(),
-            seats: seats(&kinds[..players]),
-            seed: 3,
-        };
-        App::new(Start {
-            play: Some(setup),
-            lang: Some("en-GB".into()),
-            sound: false,
-            ..Start::default()
-        })
-        .0
+        match_app(variant, options, &four[..players], 3)
     };
     let app = open(
         Variant::Block,
@@ -1398,25 +1386,11 @@ fn a_round_ended_at_the_target_in_play_says_its_end_gives_nothing() {
     // All Fives to 5 against a Beginner: the first play that scores ends the match in the
     // middle of the round, with no points for the hands (`RULES.md` section 4).
     for seed in 1..200 {
-        let setup = Setup {
-            rules: Rules::new(
-                Variant::AllFives,
-                2,
-                &Options {
-                    target: Some(5),
-                    ..Default::default()
-                },
-            )
-            .unwrap(),
-            seats: seats(&VS_COMPUTER),
-            seed,
+        let to_five = Options {
+            target: Some(5),
+            ..Default::default()
         };
-        let (mut app, _) = App::new(Start {
-            play: Some(setup),
-            lang: Some("en-GB".into()),
-            sound: false,
-            ..Start::default()
-        });
+        let mut app = match_app(Variant::AllFives, to_five, &VS_COMPUTER, seed);
         play_round(&mut app);
         let end = app.game().unwrap().game().round().outcome().unwrap().end;
         if end == RoundEnd::Target {

@@ -326,7 +326,7 @@ fn search(
 
 /// Plays the other seats' moves (the Club's) and forced moves until `me` has a choice or the
 /// round ends.
-fn advance(round: &mut Round, me: usize) {
+pub fn advance(round: &mut Round, me: usize) {
     while let Some(seat) = round.to_move() {
         let legal = round.legal_moves();
         if seat == me && legal.len() > 1 {
