@@ -1862,12 +1862,15 @@ pub fn table_facts(i18n: &Localizer, round: &Round) -> Vec<String> {
     if variant.reserve().is_some() {
         facts.push(i18n.t_args("game-stock", &[("count", Arg::from(round.stock().len()))]));
     }
-    // Shown from the start (0 before the lead), so that the panel keeps its layout.
+    // Shown from the start, so that the panel keeps its layout: a dash before the lead, as
+    // there are no ends to add up yet.
     if variant.scores_fives() {
-        facts.push(i18n.t_args(
-            "game-ends-total",
-            &[("total", Arg::from(round.end_total()))],
-        ));
+        let total = if round.line().is_empty() {
+            Arg::from("–")
+        } else {
+            Arg::from(round.end_total())
+        };
+        facts.push(i18n.t_args("game-ends-total", &[("total", total)]));
     }
     facts
 }
@@ -2194,6 +2197,31 @@ mod tests {
             &["0-5", "5-4 R", "4-0 R", "0-0 L"],
             (0, 3),
         ));
+    }
+
+    #[test]
+    fn the_ends_total_is_a_dash_before_the_lead_and_the_sum_after() {
+        use crate::engine::{Deal, Options, Rules, TileSet};
+        let rules = Rules::new(
+            Variant::AllFives,
+            2,
+            &Options {
+                hand_size: Some(2),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        let tile = |a, b| Tile::new(a, b).unwrap();
+        let mut hands = [TileSet::EMPTY; 4];
+        hands[0] = [tile(5, 5), tile(1, 2)].into_iter().collect();
+        hands[1] = [tile(0, 5), tile(3, 4)].into_iter().collect();
+        let mut round = Round::new(rules, &Deal::new(hands, &[]), None, [0; 4]).unwrap();
+        let i18n = Localizer::new("en-GB");
+        assert_eq!(table_facts(&i18n, &round), ["Ends: –"]);
+        // 5-5 leads (`RULES.md` section 4): a lone double counts its whole 10.
+        let lead = round.parse_move("5-5").unwrap();
+        round.play(lead).unwrap();
+        assert_eq!(table_facts(&i18n, &round), ["Ends: 10"]);
     }
 
     #[test]
