@@ -42,6 +42,7 @@ enum Command {
 const EXIT_BAD_INPUT: u8 = 2;
 
 fn main() -> ExitCode {
+    musical_dominoes::out::name_program(command_name());
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return command_line_error(&e),
@@ -93,18 +94,24 @@ fn command_line_error(e: &clap::Error) -> ExitCode {
     ExitCode::from(EXIT_BAD_INPUT)
 }
 
-/// clap's error text (`error: …`, a tip, a usage, a pointer to --help) as one line that
-/// names the command as `musical-dominoes SUB`, whatever the program file is called.
-fn one_line(rendered: &str) -> String {
+/// The command as errors name it: `musical-dominoes SUB` for the first argument that is a
+/// sub-command, else `musical-dominoes`, whatever the program file is called.
+fn command_name() -> String {
     use clap::CommandFactory;
     let subcommands: Vec<String> = Cli::command()
         .get_subcommands()
         .map(|c| c.get_name().to_string())
         .collect();
-    let command = match std::env::args().skip(1).find(|a| subcommands.contains(a)) {
+    match std::env::args().skip(1).find(|a| subcommands.contains(a)) {
         Some(sub) => format!("musical-dominoes {sub}"),
         None => "musical-dominoes".to_string(),
-    };
+    }
+}
+
+/// clap's error text (`error: …`, a tip, a usage, a pointer to --help) as one line that
+/// names the command as [`command_name`] does.
+fn one_line(rendered: &str) -> String {
+    let command = command_name();
     let mut words = Vec::new();
     for line in rendered.lines().map(str::trim) {
         if line.starts_with("Usage:") || line.starts_with("For more information") {

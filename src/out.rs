@@ -27,15 +27,18 @@ pub fn line(text: std::fmt::Arguments<'_>) {
     }
 }
 
-/// How the errors of this run start: "musical-dominoes SUB" for a sub-command of the program.
-fn program() -> String {
-    const COMMANDS: [&str; 7] = [
-        "play", "replay", "render", "chart", "simulate", "suggest", "quiz",
-    ];
-    match std::env::args().nth(1) {
-        Some(sub) if COMMANDS.contains(&sub.as_str()) => format!("musical-dominoes {sub}"),
-        _ => "musical-dominoes".to_string(),
-    }
+/// How this run's errors start ("musical-dominoes suggest"), as the program names itself at
+/// start ([`name_program`]).
+static PROGRAM: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// Sets how the errors of this run start: "musical-dominoes SUB" for a sub-command. The
+/// first call wins; before any, errors start "musical-dominoes".
+pub fn name_program(name: String) {
+    let _ = PROGRAM.set(name);
+}
+
+fn program() -> &'static str {
+    PROGRAM.get().map_or("musical-dominoes", String::as_str)
 }
 
 /// `println!` for the command-line tools ([`out::line`](crate::out::line)): never panics when

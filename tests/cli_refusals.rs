@@ -171,6 +171,11 @@ fn a_full_disk_is_told_with_exit_code_1() {
         stderr.contains("cannot write to standard output"),
         "{stderr}"
     );
+    // Named as every other error of the command is, with the reason in plain words.
+    assert_eq!(
+        stderr.trim_end(),
+        "musical-dominoes simulate: cannot write to standard output: the disk is full"
+    );
 }
 
 #[test]
