@@ -99,6 +99,7 @@ game-option-partnership-both = Ein Paar gewinnt die Runde erst, wenn beide Partn
 game-round-target = Runde { $round } · Ziel: { $target } { $unit }
 game-stock = Vorrat: { $count }
 game-ends-total = Enden: { $total }
+game-ends-none = Enden: –
 game-open-hands = Alle Steine aufdecken
 game-hide-hands = Steine verdecken
 game-home = Startseite

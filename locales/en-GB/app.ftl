@@ -99,6 +99,7 @@ game-option-partnership-both = A side wins the round only when both partners are
 game-round-target = Round { $round } · first to { $target } { $unit }
 game-stock = Stock: { $count }
 game-ends-total = Ends: { $total }
+game-ends-none = Ends: –
 game-open-hands = All hands open
 game-hide-hands = Hide hands
 game-home = Home

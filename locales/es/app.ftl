@@ -99,6 +99,7 @@ game-option-partnership-both = Una pareja solo gana la ronda cuando los dos comp
 game-round-target = Ronda { $round } · objetivo: { $target } { $unit }
 game-stock = Pozo: { $count }
 game-ends-total = Extremos: { $total }
+game-ends-none = Extremos: –
 game-open-hands = Mostrar todas las manos
 game-hide-hands = Ocultar las manos
 game-home = Inicio

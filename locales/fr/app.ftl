@@ -99,6 +99,7 @@ game-option-partnership-both = Une équipe ne gagne la manche que lorsque les de
 game-round-target = Manche { $round } · objectif : { $target } { $unit }
 game-stock = Pioche : { $count }
 game-ends-total = Bouts : { $total }
+game-ends-none = Bouts : –
 game-open-hands = Montrer toutes les mains
 game-hide-hands = Cacher les mains
 game-home = Accueil

@@ -99,6 +99,7 @@ game-option-partnership-both = Una coppia vince la mano solo quando entrambi i c
 game-round-target = Mano { $round } · obiettivo: { $target } { $unit }
 game-stock = Pozzo: { $count }
 game-ends-total = Estremità: { $total }
+game-ends-none = Estremità: –
 game-open-hands = Mostra tutte le mani
 game-hide-hands = Nascondi le mani
 game-home = Home

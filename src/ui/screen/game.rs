@@ -704,12 +704,12 @@ impl Game {
                     said = Some(i18n.t_args("game-rested", &[("name", name.clone().into())]));
                 }
                 Event::Drew { seat, tile } => {
-                    // Draws in a row by one seat are one line, which replaces the last.
+                    // Draws in a row by one seat are one line. Nothing else happens between
+                    // two of them, so the last line told, if still there (a human's move
+                    // clears the lines), is this run's: it gives way to the longer run.
                     let run = match self.drawing.take() {
                         Some((s, mut tiles)) if s == *seat => {
-                            if self.recent.last() == Some(&self.draw_words(i18n, s, &tiles)) {
-                                self.recent.pop();
-                            }
+                            self.recent.pop();
                             tiles.push(*tile);
                             tiles
                         }
@@ -1862,15 +1862,17 @@ pub fn table_facts(i18n: &Localizer, round: &Round) -> Vec<String> {
     if variant.reserve().is_some() {
         facts.push(i18n.t_args("game-stock", &[("count", Arg::from(round.stock().len()))]));
     }
-    // Shown from the start, so that the panel keeps its layout: a dash before the lead, as
-    // there are no ends to add up yet.
+    // Shown from the start, so that the panel keeps its layout: before the lead there are no
+    // ends to add up yet.
     if variant.scores_fives() {
-        let total = if round.line().is_empty() {
-            Arg::from("–")
+        facts.push(if round.line().is_empty() {
+            i18n.t("game-ends-none")
         } else {
-            Arg::from(round.end_total())
-        };
-        facts.push(i18n.t_args("game-ends-total", &[("total", total)]));
+            i18n.t_args(
+                "game-ends-total",
+                &[("total", Arg::from(round.end_total()))],
+            )
+        });
     }
     facts
 }
