@@ -18,7 +18,9 @@ pub mod knowledge;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Face, Move, SeatView, Tile, TileSet, Variant, same_either_way};
+use crate::engine::{
+    End, Face, Move, SeatView, Tile, TileSet, Variant, playable_on, same_either_way,
+};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 
@@ -403,8 +405,8 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
     let other_end_suit = match mv {
         Move::Play { end, .. } => {
             let other = match end {
-                crate::engine::End::Left => crate::engine::End::Right,
-                crate::engine::End::Right => crate::engine::End::Left,
+                End::Left => End::Right,
+                End::Right => End::Left,
             };
             view.line().end_value(other).unwrap_or(outward)
         }
@@ -424,9 +426,9 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
     let follows = |end| {
         after
             .end_value(end)
-            .is_some_and(|e| !crate::engine::playable_on(variant, rest, e).is_empty())
+            .is_some_and(|e| !playable_on(variant, rest, e).is_empty())
     };
-    let both_ends_true = follows(crate::engine::End::Left) && follows(crate::engine::End::Right);
+    let both_ends_true = follows(End::Left) && follows(End::Right);
     // - "you hold the most Ns: play to them": N is what follows the new end (in Matador the
     //   number that adds up to seven with it), and no other number is on as many of the
     //   rest of the hand's tiles;

@@ -2027,7 +2027,8 @@ pub fn face_id(id: &str, face: Face) -> String {
 /// (the rules pages describe it, and the side panel keeps its height and the board its
 /// size) and for the other games.
 pub fn option_words(i18n: &Localizer, rules: &Rules) -> Option<String> {
-    use crate::engine::{EndScoring, PartnershipOut};
+    use crate::engine::PartnershipOut;
+    use crate::ui::screen::new_game::{end_scoring_id, round_to_five_id};
     let default = Rules::new(
         rules.variant,
         rules.players,
@@ -2057,21 +2058,10 @@ pub fn option_words(i18n: &Localizer, rules: &Rules) -> Option<String> {
                 PartnershipOut::Both => "game-option-partnership-both",
             }));
         }
-        Variant::Block | Variant::Draw => (
-            "new-end-scoring",
-            match rules.end_scoring {
-                EndScoring::Opponents => "new-end-scoring-opponents",
-                EndScoring::Difference => "new-end-scoring-difference",
-            },
-        ),
-        Variant::AllFives | Variant::AllFivesDraw => (
-            "new-round-to-five",
-            if rules.round_to_five {
-                "new-round-to-five-yes"
-            } else {
-                "new-round-to-five-no"
-            },
-        ),
+        Variant::Block | Variant::Draw => ("new-end-scoring", end_scoring_id(rules.end_scoring)),
+        Variant::AllFives | Variant::AllFivesDraw => {
+            ("new-round-to-five", round_to_five_id(rules.round_to_five))
+        }
         _ => return None,
     };
     Some(i18n.t_args(

@@ -61,6 +61,31 @@ impl Choice {
     }
 }
 
+/// The Fluent id of New game's words for when a partnership is out.
+pub const fn partnership_out_id(p: PartnershipOut) -> &'static str {
+    match p {
+        PartnershipOut::One => "new-partnership-out-one",
+        PartnershipOut::Both => "new-partnership-out-both",
+    }
+}
+
+/// The Fluent id of New game's words for what a round won scores in Block and Draw.
+pub const fn end_scoring_id(e: EndScoring) -> &'static str {
+    match e {
+        EndScoring::Opponents => "new-end-scoring-opponents",
+        EndScoring::Difference => "new-end-scoring-difference",
+    }
+}
+
+/// The Fluent id of New game's words for All Fives' end-of-round points, rounded or not.
+pub const fn round_to_five_id(rounded: bool) -> &'static str {
+    if rounded {
+        "new-round-to-five-yes"
+    } else {
+        "new-round-to-five-no"
+    }
+}
+
 /// Messages of the screen.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -380,55 +405,44 @@ impl NewGame {
                 },
             )
         };
-        let (label, choices): (&str, Vec<(String, bool, Message)>) = match self.choice {
+        let (label, choices): (&str, Vec<(&str, bool, Message)>) = match self.choice {
             Choice::Partnership(_) => (
                 "new-partnership-out",
                 [PartnershipOut::One, PartnershipOut::Both]
-                    .into_iter()
                     .map(|p| {
-                        let id = match p {
-                            PartnershipOut::One => "new-partnership-out-one",
-                            PartnershipOut::Both => "new-partnership-out-both",
-                        };
-                        (
-                            i18n.t(id),
-                            self.partnership_out == p,
-                            Message::PartnershipOut(p),
-                        )
+                        let chosen = self.partnership_out == p;
+                        (partnership_out_id(p), chosen, Message::PartnershipOut(p))
                     })
-                    .collect(),
+                    .to_vec(),
             ),
             Choice::Plain(Variant::Block | Variant::Draw) => (
                 "new-end-scoring",
                 [EndScoring::Opponents, EndScoring::Difference]
-                    .into_iter()
                     .map(|e| {
-                        let id = match e {
-                            EndScoring::Opponents => "new-end-scoring-opponents",
-                            EndScoring::Difference => "new-end-scoring-difference",
-                        };
-                        (i18n.t(id), self.end_scoring == e, Message::EndScoring(e))
+                        (
+                            end_scoring_id(e),
+                            self.end_scoring == e,
+                            Message::EndScoring(e),
+                        )
                     })
-                    .collect(),
+                    .to_vec(),
             ),
             Choice::Plain(Variant::AllFives | Variant::AllFivesDraw) => (
                 "new-round-to-five",
                 [false, true]
-                    .into_iter()
                     .map(|r| {
-                        let id = if r {
-                            "new-round-to-five-yes"
-                        } else {
-                            "new-round-to-five-no"
-                        };
-                        (i18n.t(id), self.round_to_five == r, Message::RoundToFive(r))
+                        (
+                            round_to_five_id(r),
+                            self.round_to_five == r,
+                            Message::RoundToFive(r),
+                        )
                     })
-                    .collect(),
+                    .to_vec(),
             ),
             Choice::Plain(_) => return None,
         };
-        let buttons = row(choices.into_iter().map(|(words, selected, msg)| {
-            button(text(words).size(16))
+        let buttons = row(choices.into_iter().map(|(id, selected, msg)| {
+            button(text(i18n.t(id)).size(16))
                 .on_press(msg)
                 .style(pick(selected))
                 .into()
