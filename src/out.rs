@@ -37,7 +37,9 @@ pub fn name_program(name: String) {
     let _ = PROGRAM.set(name);
 }
 
-fn program() -> &'static str {
+/// How this run's errors start: "musical-dominoes SUB" as named by [`name_program`], else
+/// "musical-dominoes".
+pub fn program() -> &'static str {
     PROGRAM.get().map_or("musical-dominoes", String::as_str)
 }
 

@@ -61,13 +61,43 @@ fn negative_numbers_get_the_commands_own_one_line() {
     refused(&["play", "--screenshot", "shot.txt"], "FILE.png");
     refused(&["play", "--seed", "abc"], "seed \"abc\"");
     refused(&["play", "--target", "-1"], "target \"-1\"");
-    refused(&["play", "--target", "0"], "target \"0\"");
+    refused(
+        &["play", "--target", "0"],
+        "musical-dominoes play: target \"0\"",
+    );
     refused(&["play", "--names", "Al,Bo,Cy"], "3 names for 2 seats");
     refused(
         &["play", "--names", &"A".repeat(25)],
         "longer than 24 characters",
     );
     refused(&["play", "--after", "3"], "give --screenshot FILE.png too");
+    refused(
+        &["play", "--options", "{\"hand_size\": -7}"],
+        "--options is not valid rule options",
+    );
+    refused(
+        &[
+            "play",
+            "--variant",
+            "shark",
+            "--options",
+            "{\"end_scoring\": \"difference\"}",
+        ],
+        "end_scoring",
+    );
+    refused(
+        &[
+            "play",
+            "--partnerships",
+            "--seats",
+            "human,club,club,club",
+            "--variant",
+            "block",
+            "--options",
+            "{\"partnerships\": false}",
+        ],
+        "disagree",
+    );
     refused(
         &["render", "--tempo", "-5", "--notes", "4"],
         "bad tempo \"-5\"",

@@ -34,6 +34,10 @@ pub struct PlayArgs {
     /// Four players in two partnerships (block and draw; Musical Dominoes for 4 always is).
     #[arg(long)]
     pub partnerships: bool,
+    /// Rule options as in a game record, e.g. '{"partnerships": true, "hand_size": 7}' for the
+    /// partnership Block game New game offers (RULES.md section 5).
+    #[arg(long)]
+    pub options: Option<String>,
     /// Language of the interface (en-GB, en-US, …); default: the system's.
     #[arg(long)]
     pub lang: Option<String>,
@@ -52,8 +56,9 @@ const DEFAULT_AFTER: f64 = 5.0;
 ///
 /// # Errors
 /// One line naming the bad argument: an unknown variant or seat, a bad seed or target, rules
-/// that refuse the number of seats, more names than seats, or a name longer than
-/// [`NAME_MAX_CHARS`] characters (as the New game screen allows).
+/// that refuse the number of seats or the options, `--options` that are not rule options or
+/// that contradict `--target` or `--partnerships`, more names than seats, or a name longer
+/// than [`NAME_MAX_CHARS`] characters (as the New game screen allows).
 pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
     let variant = Variant::from_name(args.variant.trim()).ok_or_else(|| {
         format!(
@@ -79,11 +84,33 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
         ),
         None => None,
     };
-    let options = Options {
-        target,
-        partnerships: args.partnerships.then_some(true),
-        ..Options::default()
+    let mut options = match &args.options {
+        None => Options::default(),
+        Some(text) => Options::from_json(text).map_err(|e| {
+            format!(
+                "--options is not valid rule options: {}",
+                crate::engine::plain_serde_message(&e.to_string())
+            )
+        })?,
     };
+    if let Some(target) = target {
+        match options.target {
+            Some(given) if given != target => {
+                return Err(format!(
+                    "--target {target} and --options (target {given}) disagree: give the target once"
+                ));
+            }
+            _ => options.target = Some(target),
+        }
+    }
+    if args.partnerships {
+        if options.partnerships == Some(false) {
+            return Err(
+                "--partnerships and --options (\"partnerships\": false) disagree".to_string(),
+            );
+        }
+        options.partnerships = Some(true);
+    }
     let rules = Rules::new(variant, players, &options).map_err(|e| e.to_string())?;
     if args.names.len() > players {
         return Err(format!(
@@ -141,7 +168,8 @@ pub fn display_available() -> bool {
 pub fn open(start: Start) -> ExitCode {
     if !display_available() {
         eprintln!(
-            "musical-dominoes: no display found (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); the sub-commands replay, chart, render, simulate, suggest and quiz --worksheet work without one"
+            "{}: no display found (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); the sub-commands replay, chart, render, simulate, suggest and quiz --worksheet work without one",
+            crate::out::program()
         );
         return ExitCode::from(1);
     }
@@ -157,12 +185,12 @@ pub fn open(start: Start) -> ExitCode {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(start))) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {
-            eprintln!("musical-dominoes: cannot open the window: {e}");
+            eprintln!("{}: cannot open the window: {e}", crate::out::program());
             ExitCode::from(1)
         }
         Err(payload) => match unreachable_display(payload.as_ref()) {
             Some(reason) => {
-                eprintln!("musical-dominoes: {reason}");
+                eprintln!("{}: {reason}", crate::out::program());
                 ExitCode::from(1)
             }
             None => std::panic::resume_unwind(payload),
@@ -235,7 +263,7 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
         match crate::i18n::language_arg(l) {
             Ok(known) => args.lang = Some(known.to_string()),
             Err(e) => {
-                eprintln!("{e}");
+                eprintln!("musical-dominoes play: {e}");
                 return ExitCode::from(2);
             }
         }
@@ -247,17 +275,19 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
     let setup = match setup(&args, &i18n) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("musical-dominoes play: {e}");
             return ExitCode::from(2);
         }
     };
     let after = args.after.unwrap_or(DEFAULT_AFTER);
     if !(0.0..=600.0).contains(&after) {
-        eprintln!("--after {after} is out of range (0 to 600 seconds)");
+        eprintln!("musical-dominoes play: --after {after} is out of range (0 to 600 seconds)");
         return ExitCode::from(2);
     }
     if args.after.is_some() && args.screenshot.is_none() {
-        eprintln!("--after is the wait before a screenshot: give --screenshot FILE.png too");
+        eprintln!(
+            "musical-dominoes play: --after is the wait before a screenshot: give --screenshot FILE.png too"
+        );
         return ExitCode::from(2);
     }
     if let Some(path) = &args.screenshot
@@ -266,7 +296,7 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
             .is_some_and(|e| !e.eq_ignore_ascii_case("png"))
     {
         eprintln!(
-            "a screenshot is a PNG image: name it FILE.png, not {}",
+            "musical-dominoes play: a screenshot is a PNG image: name it FILE.png, not {}",
             path.display()
         );
         return ExitCode::from(2);
@@ -282,7 +312,10 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
             }
         })
     {
-        eprintln!("cannot write the screenshot {}: {e}", path.display());
+        eprintln!(
+            "musical-dominoes play: cannot write the screenshot {}: {e}",
+            path.display()
+        );
         return ExitCode::from(2);
     }
     let screenshot = args
@@ -310,7 +343,10 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
         && code == ExitCode::SUCCESS
         && (modified(&path).is_none() || modified(&path) == before)
     {
-        eprintln!("the screenshot {} was not written", path.display());
+        eprintln!(
+            "musical-dominoes play: the screenshot {} was not written",
+            path.display()
+        );
         return ExitCode::from(1);
     }
     code
@@ -336,5 +372,66 @@ mod tests {
         assert_eq!(unreachable_display(other.as_ref()), None);
         let number: Box<dyn std::any::Any + Send> = Box::new(7_u32);
         assert_eq!(unreachable_display(number.as_ref()), None);
+    }
+
+    fn args(variant: &str, seats: &str, options: Option<&str>) -> PlayArgs {
+        PlayArgs {
+            variant: variant.to_string(),
+            seats: seats.split(',').map(str::to_string).collect(),
+            names: Vec::new(),
+            seed: "1".to_string(),
+            target: None,
+            partnerships: false,
+            options: options.map(str::to_string),
+            lang: None,
+            screenshot: None,
+            after: None,
+        }
+    }
+
+    #[test]
+    fn options_give_the_partnership_block_game_new_game_offers() {
+        let i18n = Localizer::new("en-GB");
+        // RULES.md section 5: block with 4 players deals 5 each unless hand_size says 7, the
+        // partnership game of Latin America and the Caribbean.
+        let plain = args("block", "human,club,club,club", None);
+        let mut plain_partners = args("block", "human,club,club,club", None);
+        plain_partners.partnerships = true;
+        let latin = args(
+            "block",
+            "human,club,club,club",
+            Some(r#"{"partnerships": true, "hand_size": 7, "partnership_out": "both"}"#),
+        );
+        let plain = setup(&plain, &i18n).expect("plain block for 4");
+        assert_eq!(
+            (plain.rules.hand_size, plain.rules.partnerships),
+            (5, false)
+        );
+        let partners = setup(&plain_partners, &i18n).expect("partnerships");
+        assert_eq!(
+            (partners.rules.hand_size, partners.rules.partnerships),
+            (5, true)
+        );
+        let latin = setup(&latin, &i18n).expect("the partnership block game");
+        assert_eq!(latin.rules.hand_size, 7);
+        assert!(latin.rules.partnerships);
+        assert_eq!(
+            latin.rules.partnership_out,
+            crate::engine::PartnershipOut::Both
+        );
+        // --target and --partnerships agree with the options or are refused.
+        let mut both = args(
+            "all-fives",
+            "human,club",
+            Some(r#"{"target": 50, "round_to_five": true}"#),
+        );
+        both.target = Some("50".to_string());
+        let both = setup(&both, &i18n).expect("the same target twice");
+        assert_eq!(both.rules.target, 50);
+        assert!(both.rules.round_to_five);
+        let mut clash = args("all-fives", "human,club", Some(r#"{"target": 50}"#));
+        clash.target = Some("100".to_string());
+        let line = setup(&clash, &i18n).expect_err("two targets");
+        assert!(line.contains("disagree"), "{line}");
     }
 }
