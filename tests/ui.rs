@@ -906,6 +906,28 @@ fn the_target_unit_agrees_with_its_number() {
 }
 
 #[test]
+fn clearing_the_target_to_type_another_moves_nothing_above_it() {
+    // The target box is emptied on the way to a new number. The partnership note above it and
+    // the seats' colours stay, so the box keeps its place (and iced its keyboard focus).
+    use musical_dominoes::ui::screen::new_game;
+    let (mut app, _) = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    });
+    common::click(&mut app, "New game");
+    let _ = app.update(Message::NewGame(new_game::Message::Players(4)));
+    let note = "Partners sit opposite: seats 1 and 3 against seats 2 and 4.";
+    assert!(common::shows(&app, note));
+    let _ = app.update(Message::NewGame(new_game::Message::Target(String::new())));
+    assert!(common::shows(&app, note));
+    // An empty target is still not one a match can start with.
+    assert!(common::shows(
+        &app,
+        "The target must be a whole number above 0."
+    ));
+}
+
+#[test]
 fn draw_and_the_choice_of_end_stay_in_the_least_window_beside_a_full_hand() {
     // At 1024 × 700 a hand of 7 or more tablets fills the row; the buttons that ask for a move
     // stand on the turn line above it, so none is pushed past the window's edge.

@@ -302,6 +302,12 @@ impl NewGame {
             .ok()
             .filter(|t| *t > 0)
             .ok_or_else(|| i18n.t("new-target-invalid"))?;
+        self.rules_to(target)
+    }
+
+    /// The rules as chosen with `target` (points or rounds won, from 1), or the reason they
+    /// are not valid (in words).
+    fn rules_to(&self, target: u32) -> Result<Rules, String> {
         let mut options = Options {
             target: Some(target),
             ..Options::default()
@@ -496,7 +502,10 @@ impl NewGame {
         }))
         .spacing(8);
 
-        let partnerships = self.rules(i18n).map(|r| r.partnerships).unwrap_or(false);
+        // Whether the seats sit in partnerships does not hang on the target: while the target
+        // is being typed (empty for a moment), the seats keep their colours and the partnership
+        // note its place, so nothing moves and the target keeps the keyboard.
+        let partnerships = self.rules_to(1).is_ok_and(|r| r.partnerships);
         let seats = column((0..self.players).map(|i| {
             let seat = &self.seats[i];
             let color = if partnerships {
