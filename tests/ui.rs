@@ -405,6 +405,21 @@ fn two_humans_at_four_seats_see_a_cover_between_their_turns() {
             "the hand is hidden"
         );
     }
+    // The cover takes only the hand's place: the table, the scores and Home stay in use.
+    // Home and Continue come back to the same turn, still covered; so does Escape.
+    common::click(&mut app, "Home");
+    assert!(
+        common::shows(&app, "Continue"),
+        "Home, with the match to continue"
+    );
+    common::click(&mut app, "Continue");
+    assert_eq!(app.game().unwrap().covered(), Some(seat));
+    press(
+        &mut app,
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape),
+    );
+    common::click(&mut app, "Continue");
+    assert_eq!(app.game().unwrap().covered(), Some(seat));
     // The player clicks the cover away and sees the hand.
     common::click(&mut app, &format!("Show {name}’s tablets"));
     {

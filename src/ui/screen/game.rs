@@ -532,7 +532,8 @@ impl Game {
     }
 
     /// Keyboard: digits pick a tablet, arrows or L/R pick the end, Space rests or draws,
-    /// Escape drops the choice, Enter deals the next round or dismisses the cover; at the end
+    /// Escape drops the choice (behind a cover, goes Home), Enter deals the next round or
+    /// dismisses the cover; at the end
     /// of a round or the match Escape goes Home, and at the end of the match Enter begins a
     /// new game. H asks for a hint, P plays
     /// the line, O opens or hides all hands (none of them behind a cover).
@@ -559,6 +560,11 @@ impl Game {
             keyboard::Key::Named(Named::Escape)
                 if self.game.is_over() || self.game.round().outcome().is_some() =>
             {
+                self.update(Message::Home, i18n)
+            }
+            // Behind a cover there is no choice to drop: Escape goes Home, where Continue
+            // comes back to the same turn, still covered.
+            keyboard::Key::Named(Named::Escape) if self.covered().is_some() => {
                 self.update(Message::Home, i18n)
             }
             keyboard::Key::Named(Named::Escape) => self.update(Message::Cancel, i18n),
@@ -915,8 +921,6 @@ impl Game {
             }
         } else if round.outcome().is_some() {
             layers = layers.push(self.round_end(i18n, palette, export_note));
-        } else if let Some(seat) = self.covered() {
-            layers = layers.push(self.cover(seat, i18n, palette));
         }
         layers.into()
     }
@@ -1232,6 +1236,42 @@ impl Game {
                     &[("name", self.setup.seats[s].name.clone().into())],
                 )
             });
+        // Between two humans' turns the hand's place holds the cover: whose turn it is, the
+        // others asked to look away, and the button its owner clicks. The table above stays
+        // in view (the line, the scores and the moves are everyone's), and so do Home and
+        // the side panel's buttons.
+        if let Some(seat) = self.covered() {
+            let name = self.setup.seats[seat].name.clone();
+            return column![
+                container(
+                    text(i18n.t_args("cover-turn", &[("name", name.clone().into())]))
+                        .size(26)
+                        .color(palette.accent)
+                )
+                .height(Length::Fixed(TURN_LINE_HEIGHT))
+                .align_y(Alignment::Center),
+                row![
+                    Space::new().height(Length::Fixed(HAND_ROW_HEIGHT)),
+                    button(
+                        text(i18n.t_args(
+                            &face_id("cover-show", self.setup.rules.face()),
+                            &[("name", name.into())],
+                        ))
+                        .size(22),
+                    )
+                    .padding([12, 28])
+                    .on_press(Message::Reveal)
+                    .style(theme::button(palette, theme::Kind::Primary)),
+                    text(i18n.t("cover-others-look-away"))
+                        .size(20)
+                        .color(palette.on_table_dim),
+                ]
+                .spacing(24)
+                .align_y(Alignment::Center),
+            ]
+            .spacing(4)
+            .into();
+        }
         let Some(seat) = self.viewer() else {
             return column![
                 container(
@@ -1393,34 +1433,6 @@ impl Game {
         ]
         .spacing(4)
         .into()
-    }
-
-    fn cover<'a>(
-        &'a self,
-        seat: usize,
-        i18n: &'a Localizer,
-        palette: Palette,
-    ) -> Element<'a, Message> {
-        let name = self.setup.seats[seat].name.clone();
-        let inner = column![
-            text(i18n.t_args("cover-turn", &[("name", name.clone().into())])).size(34),
-            text(i18n.t("cover-others-look-away"))
-                .size(18)
-                .color(palette.on_table_dim),
-            button(
-                text(i18n.t_args(
-                    &face_id("cover-show", self.setup.rules.face()),
-                    &[("name", name.into())],
-                ))
-                .size(22),
-            )
-            .padding([10, 24])
-            .on_press(Message::Reveal)
-            .style(theme::button(palette, theme::Kind::Primary)),
-        ]
-        .spacing(18)
-        .align_x(Alignment::Center);
-        overlay(inner, 36, 0.94, palette)
     }
 
     /// "Final score: Ada 3, Ben 2" (partners together: "Ada & Cleo 3, Ben & Dan 2"), the
