@@ -802,9 +802,9 @@ fn the_size_is_chosen_with_buttons_that_stay_under_the_pointer() {
         ..Start::default()
     });
     common::click(&mut app, "Settings");
-    common::click(&mut app, "150\u{a0}%");
+    common::click(&mut app, "150%");
     assert_eq!(app.scale_factor(), 1.5);
-    common::click(&mut app, "100\u{a0}%");
+    common::click(&mut app, "100%");
     assert_eq!(app.scale_factor(), 1.0);
 }
 

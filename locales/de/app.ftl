@@ -62,6 +62,7 @@ new-replaces-match = Ein neues Spiel beendet das laufende.
 
 settings-title = Einstellungen
 settings-size = Größe: { $percent } %
+settings-size-choice = { $percent } %
 settings-size-shown = Dieses Fenster zeigt { $percent } %: Die gewählte Größe gilt in einem größeren Fenster.
 settings-look = Aussehen
 settings-pause = Pause des Computers: { $seconds } s

@@ -62,6 +62,7 @@ new-replaces-match = Empezar termina la partida en curso.
 
 settings-title = Ajustes
 settings-size = Tamaño: { $percent } %
+settings-size-choice = { $percent } %
 settings-size-shown = Esta ventana muestra un { $percent } %: el tamaño elegido se aplica en una ventana más grande.
 settings-look = Aspecto
 settings-pause = Pausa del ordenador: { $seconds } s

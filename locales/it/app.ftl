@@ -62,6 +62,7 @@ new-replaces-match = Iniziare chiude la partita in corso.
 
 settings-title = Impostazioni
 settings-size = Dimensione: { $percent } %
+settings-size-choice = { $percent } %
 settings-size-shown = Questa finestra mostra il { $percent } %: la dimensione scelta vale in una finestra più grande.
 settings-look = Aspetto
 settings-pause = Pausa del computer: { $seconds } s

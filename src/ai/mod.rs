@@ -104,7 +104,7 @@ pub struct Hint {
 /// ([`Reason::message_id`]) with arguments ([`Reason::args`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reason {
-    /// The only legal play (`ai-reason-forced`, `$tile`).
+    /// The only legal play (`ai-reason-forced`; the hint names the move beside it).
     Forced {
         /// The tile.
         tile: Tile,

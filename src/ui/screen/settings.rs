@@ -185,7 +185,7 @@ pub fn view<'a>(
         // Buttons, not a slider: the page takes the new size at once, and a slider would
         // move away from the pointer while it is dragged.
         row(SIZE_CHOICES.iter().map(|&p| {
-            button(text(format!("{p}\u{a0}%")).size(18))
+            button(text(i18n.t_args("settings-size-choice", &[("percent", Arg::from(p))])).size(18))
                 .on_press(Message::Size(p))
                 .style(theme::button(
                     palette,
