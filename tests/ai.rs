@@ -1015,3 +1015,26 @@ fn play_at_either_end_is_said_only_when_the_hand_follows_both_new_ends() {
         ai::reason_for(&view, mv)
     );
 }
+
+#[test]
+fn the_chance_that_the_next_player_cannot_follow_is_worked_out_from_what_it_may_hold() {
+    // Block, 7 each. Seat 0 leads 6-6 holding one other 6 (5-6): of the 21 tiles seat 1 may
+    // hold, 5 carry a 6 (0-6 to 4-6). Seat 1's 7 tiles miss them all with chance
+    // C(16,7) / C(21,7) = 11440 / 116280.
+    let mine: &[&str] = &["6-6", "5-6", "0-0", "1-1", "2-2", "3-3", "4-4"];
+    let theirs: &[&str] = &["0-1", "0-2", "0-3", "0-4", "0-5", "1-2", "1-3"];
+    let round = position(Variant::Block, None, [mine, theirs], None, &[]);
+    let lead = round.parse_move("6-6").unwrap();
+    let view = round.view(0);
+    let pos = club::Position::new(&view);
+    let chance = pos.next_rest_chance(lead);
+    assert!((chance - 11440.0 / 116280.0).abs() < 1e-12, "{chance}");
+    // Far below an even chance, so the hint may not say that seat 1 is unlikely to follow.
+    // Holding all seven 6s leaves seat 1 none to follow: chance 1.
+    let all_sixes: &[&str] = &["6-6", "0-6", "1-6", "2-6", "3-6", "4-6", "5-6"];
+    let round = position(Variant::Block, None, [all_sixes, theirs], None, &[]);
+    let lead = round.parse_move("6-6").unwrap();
+    let view = round.view(0);
+    let chance = club::Position::new(&view).next_rest_chance(lead);
+    assert!((chance - 1.0).abs() < 1e-12, "{chance}");
+}

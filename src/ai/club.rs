@@ -228,6 +228,18 @@ impl<'v> Position<'v> {
         &self.know
     }
 
+    /// The chance (0–1) that the next player to move after `mv`, if an opponent, holds
+    /// nothing that fits either end of the line it leaves: a uniform draw of that player's
+    /// hand from the tiles it may hold. 0 for a draw, a rest, a partner or no one next.
+    pub fn next_rest_chance(&self, mv: Move) -> f64 {
+        let Some(tile) = mv.tile() else {
+            return 0.0;
+        };
+        let mut after = self.view.hand();
+        after.remove(tile);
+        self.rest_chances(&self.view.line().after(mv), after).theirs
+    }
+
     /// The weighted features of `mv` (all zero for a draw or a rest).
     pub fn features(&self, mv: Move) -> Features {
         let mut f = Features::default();

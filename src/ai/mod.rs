@@ -438,6 +438,9 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
         .iter()
         .filter_map(|m| m.tile())
         .all(|t| t.count(view.rules().face()) <= tile.count(view.rules().face()));
+    // - "the next player is unlikely to hold anything that follows it": at least an even
+    //   chance that the next player holds nothing that fits either new end;
+    let shut_out_true = pos.next_rest_chance(mv) >= 0.5;
     // - "play the double early, while you hold others of its number".
     let double_true = tile.is_double() && !rest.and(TileSet::of_suit(tile.high())).is_empty();
     let candidates: [(f64, Option<Reason>); 9] = [
@@ -471,7 +474,7 @@ pub fn reason_for(view: &SeatView<'_>, mv: Move) -> Reason {
         ),
         (
             f.shut_out - mean(|x| x.shut_out),
-            Some(Reason::ShutOut { tile }),
+            shut_out_true.then_some(Reason::ShutOut { tile }),
         ),
         (
             f.both_ends - mean(|x| x.both_ends),
