@@ -498,6 +498,11 @@ impl Game {
             }
             Message::HintReady { token, mv, reason } => {
                 if token == self.token {
+                    // A tablet chosen and waiting for its end gives way to the hinted one,
+                    // so that the tablet lit and the end buttons are the hint's.
+                    if self.choice.is_some() && self.choice != mv.tile() {
+                        self.choice = None;
+                    }
                     self.hint = Some((mv, reason));
                     // The newest explanation wins: the hint replaces why a tablet cannot be played.
                     self.refused = None;
