@@ -441,6 +441,40 @@ fn two_humans_at_four_seats_see_a_cover_between_their_turns() {
 }
 
 #[test]
+fn a_look_chosen_mid_match_is_the_board_s_look_at_once() {
+    use musical_dominoes::ui::screen::settings;
+    use musical_dominoes::ui::theme::Look;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let shot = dir.path().join("high-contrast");
+    let shot = shot.to_str().unwrap();
+    let mid_game = || {
+        let mut app = app(Variant::Musical, &VS_COMPUTER, 11);
+        for _ in 0..3 {
+            run_computers(&mut app);
+            let mv = app.game().unwrap().human_moves()[0];
+            let _ = app.update(Message::Game(game::Message::Choose(mv)));
+        }
+        run_computers(&mut app);
+        app
+    };
+    let high_contrast = Message::Settings(settings::Message::Look(Look::HighContrast));
+    // The board drawn in high contrast from the first frame.
+    let mut fresh = mid_game();
+    let _ = fresh.update(high_contrast.clone());
+    let snap = sim(&fresh).snapshot(&fresh.theme()).unwrap();
+    assert!(snap.matches_image(shot).unwrap(), "written");
+    // The board drawn in green baize, then the look changed: the same picture.
+    let mut changed = mid_game();
+    let _ = sim(&changed).snapshot(&changed.theme()).unwrap();
+    let _ = changed.update(high_contrast);
+    let snap = sim(&changed).snapshot(&changed.theme()).unwrap();
+    assert!(
+        snap.matches_image(shot).unwrap(),
+        "the board kept the old look"
+    );
+}
+
+#[test]
 fn home_and_a_mid_game_board_match_their_snapshots() {
     let (home, _) = App::new(Start {
         lang: Some("en-GB".into()),

@@ -536,6 +536,8 @@ impl App {
                 }
                 if let Some(g) = self.game.as_mut() {
                     g.set_pause(self.settings.pause());
+                    // The look or the language may have changed: the board's drawing with it.
+                    g.redraw();
                 }
                 if let Some(a) = &self.audio {
                     a.set_settings(self.settings.sound);

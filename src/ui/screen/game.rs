@@ -261,6 +261,12 @@ impl Game {
         std::mem::take(&mut self.cues)
     }
 
+    /// Draws the board afresh at its next view: after a change of look or language, which
+    /// the line's drawing (kept between frames) does not see.
+    pub fn redraw(&mut self) {
+        self.board.clear();
+    }
+
     /// Highlights the tablet at `index` of the line (while the line is heard), or none.
     pub fn set_highlight(&mut self, index: Option<usize>) {
         if self.highlight != index {
