@@ -216,9 +216,9 @@ fn equivalent_fractions_are_graded_right() {
     for garbage in ["", "quarter", "1/0", "-1/4", "¼", "1/4/2", "1 / ", "\u{0}"] {
         assert_eq!(grade(&q, garbage), Graded::NotUnderstood, "{garbage:?}");
     }
-    // The semibreve is the whole: 1/1 = 1.
-    let q = one(Kind::Fraction, NoteValue::Semibreve, "en-GB");
-    for typed in ["1", "1/1", "8/8", "1.0"] {
+    // Two minims make a semibreve: 2 = 2/1 = 4/2.
+    let q = one(Kind::Figure, NoteValue::Minim, "en-GB");
+    for typed in ["2", "2/1", "4/2", "2.0"] {
         assert_eq!(grade(&q, typed), Graded::Right, "{typed}");
     }
     // How many minims make a crotchet: half of one.
@@ -569,15 +569,36 @@ fn no_equivalence_question_repeats_a_figure_question() {
     // "How many quavers make a semibreve?" is the figure kind's question; the equivalence
     // kind compares two notes shorter or longer than each other, never against the whole.
     let loc = Localizer::new("en-GB");
-    let figures: HashSet<String> = generate(&[Kind::Figure], 7, 1, &loc)
+    // Nor the fraction kind's: "What part of a semibreve is a crotchet?".
+    let figures: HashSet<String> = generate(&[Kind::Figure, Kind::Fraction], 12, 1, &loc)
         .into_iter()
         .map(|q| q.prompt)
         .collect();
-    assert_eq!(figures.len(), 7);
+    assert_eq!(
+        figures.len(),
+        12,
+        "six notes of each kind, minim to semidemisemiquaver"
+    );
     for seed in 0..40 {
         for q in generate(&[Kind::Equivalence], 7, seed, &loc) {
             assert_ne!(q.notes[0], NoteValue::Semibreve, "{}", q.prompt);
             assert!(!figures.contains(&q.prompt), "{}", q.prompt);
+        }
+    }
+}
+
+#[test]
+fn figure_and_fraction_options_are_all_powers_of_two() {
+    // Every figure is a power of two (1 to 64), so an option such as 3, 6 or 1/7 would give
+    // itself away as wrong without any thought about notes.
+    let loc = Localizer::new("en-GB");
+    let power = |n: u64| n.is_power_of_two();
+    for seed in 0..40 {
+        for q in generate(&[Kind::Figure, Kind::Fraction], 12, seed, &loc) {
+            for o in &q.options {
+                let v = o.value().expect("a number");
+                assert!(power(*v.numer()) && power(*v.denom()), "{}: {v}", q.prompt);
+            }
         }
     }
 }

@@ -269,39 +269,36 @@ fn options<R: Rng + ?Sized>(
 }
 
 /// Figure `f` of note `n`: the reciprocal `1/f` (a figure taken for a fraction), the
-/// neighbouring notes' figures `f/2` and `2f` (off by a factor of two), and the note's place
-/// in the list of notes (`3` for the crotchet, counting semibreve, minim, crotchet).
+/// neighbouring notes' figures `f/2` and `2f` (off by a factor of two), and `4f` (off by two
+/// notes). Every option is a power of two, as every figure is, so none gives itself away.
 fn figure_options<R: Rng + ?Sized>(n: NoteValue, rng: &mut R) -> Vec<Answer> {
     let f = u64::from(n.figure());
-    let mut mistakes = vec![
-        num(frac(1, f)),
-        num(frac(f, 2)),
-        int(2 * f),
-        int(u64::from(n.suit()) + 1),
-    ];
+    let mut mistakes = vec![num(frac(1, f)), num(frac(f, 2)), int(2 * f), int(4 * f)];
     mistakes.shuffle(rng);
-    const POOL: [u64; 11] = [1, 2, 3, 4, 6, 8, 12, 16, 32, 64, 128];
     options(int(f), &mistakes, rng, |r| {
-        int(POOL[r.random_range(0..POOL.len())])
+        int(POWERS[r.random_range(0..POWERS.len())])
     })
 }
 
 /// Part `1/f`: the figure `f` itself ("4 for 1/4"), the neighbours `1/(2f)` and `2/f`, and
-/// one over the note's place in the list (`1/3` for the crotchet).
+/// `1/(4f)` (off by two notes). Powers of two only, as for [`figure_options`].
 fn fraction_options<R: Rng + ?Sized>(n: NoteValue, rng: &mut R) -> Vec<Answer> {
     let f = u64::from(n.figure());
     let mut mistakes = vec![
         int(f),
         num(frac(1, 2 * f)),
         num(frac(2, f)),
-        num(frac(1, u64::from(n.suit()) + 1)),
+        num(frac(1, 4 * f)),
     ];
     mistakes.shuffle(rng);
-    const POOL: [u64; 11] = [1, 2, 3, 4, 6, 8, 12, 16, 32, 64, 128];
     options(num(n.fraction()), &mistakes, rng, |r| {
-        num(frac(1, POOL[r.random_range(0..POOL.len())]))
+        num(frac(1, POWERS[r.random_range(0..POWERS.len())]))
     })
 }
+
+/// The figures of the notes and their neighbours, for topping up the options of
+/// [`figure_options`] and [`fraction_options`].
+const POWERS: [u64; 9] = [1, 2, 4, 8, 16, 32, 64, 128, 256];
 
 /// Options for a note answer: the two neighbouring notes first (the glyphs pupils confuse
 /// most), then the notes two away, then any.
@@ -323,8 +320,9 @@ fn note_options<R: Rng + ?Sized>(n: NoteValue, rng: &mut R) -> Vec<Answer> {
     })
 }
 
-/// How many `b` make one `a`, for `b` = `n` and a random other note `a` shorter than a
-/// semibreve (how many make a semibreve is the `figure` kind's question, word for word). When
+/// How many `b` make one `a`, for `b` = `n` (never the semibreve: see [`Kind::notes`]) and a
+/// random other note `a` shorter than a semibreve (how many make a semibreve is the `figure`
+/// kind's question, word for word). When
 /// `b` is the longer note the answer is a part, and the question is put as one: what part of
 /// `b` is `a`.
 ///

@@ -110,8 +110,10 @@ impl Kind {
 
     /// The note values an [`Item`] of this kind can be about (the note a question is
     /// scheduled and scored by; see [`Item`]):
-    /// - every note for `figure`, `fraction`, `equivalence`, `name`, `glyph`, `count`,
-    ///   `listening`;
+    /// - every note for `name`, `glyph`, `count`, `listening`;
+    /// - minim to semidemisemiquaver for `figure` and `fraction` (how many semibreves make a
+    ///   semibreve, or what part of one it is, asks nothing) and `equivalence` (how many
+    ///   semibreves make a note is the `fraction` kind's question, word for word);
     /// - crotchet to semidemisemiquaver for `sum` (the shortest note of the sum; at least one
     ///   longer note, from the minim down, goes with it, so a sum stays below a semibreve);
     /// - minim to semidemisemiquaver for `bar` (the missing note; a missing semibreve would
@@ -119,7 +121,7 @@ impl Kind {
     pub fn notes(self) -> &'static [NoteValue] {
         match self {
             Kind::Sum => &NoteValue::ALL[2..],
-            Kind::Bar => &NoteValue::ALL[1..],
+            Kind::Bar | Kind::Figure | Kind::Fraction | Kind::Equivalence => &NoteValue::ALL[1..],
             _ => &NoteValue::ALL,
         }
     }
@@ -540,8 +542,12 @@ mod tests {
 
     #[test]
     fn items_per_kind() {
-        // 7 notes for seven kinds, 5 for sum, 6 for bar: 49 + 5 + 6 = 60.
-        assert_eq!(Item::all(&Kind::ALL).len(), 60);
+        // 7 notes for name, glyph, count and listening; 6 (no semibreve) for figure, fraction,
+        // equivalence and bar; 5 for sum: 28 + 24 + 5 = 57.
+        assert_eq!(Item::all(&Kind::ALL).len(), 57);
+        for kind in [Kind::Figure, Kind::Fraction, Kind::Equivalence] {
+            assert!(!kind.notes().contains(&NoteValue::Semibreve), "{kind}");
+        }
         assert_eq!(Kind::Sum.notes()[0], NoteValue::Crotchet);
         assert_eq!(Kind::Bar.notes()[0], NoteValue::Minim);
     }

@@ -311,9 +311,9 @@ mod tests {
 
     #[test]
     fn pick_takes_missed_items_first_then_new_then_what_falls_due_soonest() {
-        let kinds = [Kind::Figure];
+        let kinds = [Kind::Name];
         let item = |note| Item {
-            kind: Kind::Figure,
+            kind: Kind::Name,
             note,
         };
         let mut l = Leitner::new();

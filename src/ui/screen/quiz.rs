@@ -1380,7 +1380,9 @@ fn progress_page<'a>(
     let names = quiz::NoteNames::new(i18n);
     let mut practise: Vec<(quiz::Item, &crate::quiz::schedule::Card)> = boxes
         .cards()
-        .filter(|(_, c)| c.box_number == 1 && c.wrong > 0)
+        // Only what can still be asked: a progress file may hold items no longer asked (how
+        // many semibreves make a semibreve).
+        .filter(|(item, c)| c.box_number == 1 && c.wrong > 0 && item.is_valid())
         .collect();
     practise.sort_by_key(|(item, c)| (std::cmp::Reverse(c.last_session), c.right, *item));
     let practise_words = if practise.is_empty() {
