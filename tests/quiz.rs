@@ -602,3 +602,42 @@ fn figure_and_fraction_options_are_all_powers_of_two() {
         }
     }
 }
+
+#[test]
+fn notes_in_notes_are_explained_by_counting_not_dividing() {
+    let loc = Localizer::new("en-GB");
+    let mut seen = [false; 2];
+    for seed in 0..200 {
+        for b in [NoteValue::Quaver, NoteValue::Crotchet] {
+            let q = generate_items(
+                &[Item {
+                    kind: Kind::Equivalence,
+                    note: b,
+                }],
+                seed,
+                &loc,
+            )
+            .remove(0);
+            match q.notes[..] {
+                [NoteValue::Crotchet, NoteValue::Quaver] => {
+                    seen[0] = true;
+                    assert_eq!(
+                        q.explanation,
+                        "2 quavers make a crotchet, because a crotchet is 1/4 of a semibreve \
+                         and each quaver is 1/8."
+                    );
+                }
+                [NoteValue::Semiquaver, NoteValue::Crotchet] => {
+                    seen[1] = true;
+                    assert_eq!(
+                        q.explanation,
+                        "4 semiquavers make a crotchet, so each semiquaver is 1/4 of it: a \
+                         crotchet is 1/4 of a semibreve and each semiquaver is 1/16."
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(seen, [true, true], "both questions asked in 200 seeds");
+}

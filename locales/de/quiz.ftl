@@ -54,7 +54,8 @@ quiz-list-three = { $first }, { $second } und { $third }
 ## Warum die Antwort stimmt
 quiz-explain-semibreve = Die ganze Note ist das Ganze: Alle anderen Noten sind Teile von ihr, also ist eine ganze Note 1.
 quiz-explain-note = Jede { $note } ist { $fraction } einer ganzen Note: { $figure } { $many } ergeben eine ganze Note.
-quiz-explain-equivalence = In Teilen einer ganzen Note ist { $a } = { $fa } und { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-how-many = { $count } { $many } ergeben { $one }, denn { $one } ist { $fa } einer ganzen Note und jede { $b } { $fb }.
+quiz-explain-part-of = { $count } { $many } ergeben { $one }, also ist jede { $a } { $answer } davon: { $one } ist { $fb } einer ganzen Note und jede { $a } { $fa }.
 quiz-explain-sum = Addiere die Teile einer ganzen Note: { $sum } = { $answer }.
 quiz-explain-count = Jeder Stein zählt die Summe seiner beiden Zahlen, die Hand die Summe ihrer Steine: { $sum } = { $answer }.
 quiz-explain-bar = Ein 4/4-Takt fasst eine ganze Note. Die Noten darin ergeben { $have }, und 1 − { $have } = { $missing }: { $one }.

@@ -54,7 +54,8 @@ quiz-list-three = { $first }, { $second }, and { $third }
 ## Why the answer is right
 quiz-explain-semibreve = The whole note is the unit: every other note is a part of it, so a whole note is 1.
 quiz-explain-note = Each { $note } is { $fraction } of a whole note: { $figure } { $many } make a whole note.
-quiz-explain-equivalence = In parts of a whole note, { $a } = { $fa } and { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-how-many = { $count } { $many } make { $one }, because { $one } is { $fa } of a whole note and each { $b } is { $fb }.
+quiz-explain-part-of = { $count } { $many } make { $one }, so each { $a } is { $answer } of it: { $one } is { $fb } of a whole note and each { $a } is { $fa }.
 quiz-explain-sum = Add the parts of a whole note: { $sum } = { $answer }.
 quiz-explain-count = Each tablet counts the sum of its two figures, and the hand the sum of its tablets: { $sum } = { $answer }.
 quiz-explain-bar = A measure of 4/4 holds one whole note. The notes in it make { $have }, and 1 − { $have } = { $missing }: { $one }.

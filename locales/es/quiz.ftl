@@ -54,7 +54,8 @@ quiz-list-three = { $first }, { $second } y { $third }
 ## Por qué la respuesta es correcta
 quiz-explain-semibreve = La redonda es el entero: todas las demás figuras son partes de ella, así que una redonda vale 1.
 quiz-explain-note = Cada { $note } vale { $fraction } de redonda: { $figure } { $many } forman una redonda.
-quiz-explain-equivalence = En partes de redonda, { $a } = { $fa } y { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-how-many = { $count } { $many } forman { $one }, porque { $one } vale { $fa } de redonda y cada { $b } { $fb }.
+quiz-explain-part-of = { $count } { $many } forman { $one }, así que cada { $a } vale { $answer } de ella: { $one } vale { $fb } de redonda y cada { $a } { $fa }.
 quiz-explain-sum = Suma las partes de redonda: { $sum } = { $answer }.
 quiz-explain-count = Cada ficha cuenta la suma de sus dos números, y la mano la suma de sus fichas: { $sum } = { $answer }.
 quiz-explain-bar = Un compás de 4/4 contiene una redonda. Las figuras que hay en él forman { $have }, y 1 − { $have } = { $missing }: { $one }.

@@ -54,7 +54,8 @@ quiz-list-three = { $first }, { $second } et { $third }
 ## Pourquoi la réponse est juste
 quiz-explain-semibreve = La ronde est l’entier : toutes les autres notes en sont des parties, donc une ronde vaut 1.
 quiz-explain-note = Chaque { $note } vaut { $fraction } de ronde : { $figure } { $many } font une ronde.
-quiz-explain-equivalence = En fractions de ronde, { $a } = { $fa } et { $b } = { $fb } : { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-how-many = { $count } { $many } font { $one }, car { $one } vaut { $fa } de ronde et chaque { $b } { $fb }.
+quiz-explain-part-of = { $count } { $many } font { $one }, donc chaque { $a } en vaut { $answer } : { $one } vaut { $fb } de ronde et chaque { $a } { $fa }.
 quiz-explain-sum = Additionne les fractions de ronde : { $sum } = { $answer }.
 quiz-explain-count = Chaque domino compte la somme de ses deux chiffres, et la main la somme de ses dominos : { $sum } = { $answer }.
 quiz-explain-bar = Une mesure à 4/4 contient une ronde. Les notes qui s’y trouvent font { $have }, et 1 − { $have } = { $missing } : { $one }.

@@ -54,7 +54,8 @@ quiz-list-three = { $first }, { $second } e { $third }
 ## Perché la risposta è giusta
 quiz-explain-semibreve = La semibreve è l’intero: tutte le altre figure ne sono parti, quindi una semibreve vale 1.
 quiz-explain-note = Ogni { $note } vale { $fraction } di semibreve: { $figure } { $many } formano una semibreve.
-quiz-explain-equivalence = In parti di semibreve, { $a } = { $fa } e { $b } = { $fb }: { $fa } ÷ { $fb } = { $answer }.
+quiz-explain-how-many = { $count } { $many } formano { $one }, perché { $one } vale { $fa } di semibreve e ogni { $b } { $fb }.
+quiz-explain-part-of = { $count } { $many } formano { $one }, quindi ogni { $a } ne vale { $answer }: { $one } vale { $fb } di semibreve e ogni { $a } { $fa }.
 quiz-explain-sum = Somma le parti di semibreve: { $sum } = { $answer }.
 quiz-explain-count = Ogni tessera conta la somma dei suoi due numeri, e la mano la somma delle sue tessere: { $sum } = { $answer }.
 quiz-explain-bar = Una battuta in 4/4 contiene una semibreve. Le figure che vi si trovano formano { $have }, e 1 − { $have } = { $missing }: { $one }.
