@@ -641,3 +641,22 @@ fn notes_in_notes_are_explained_by_counting_not_dividing() {
     }
     assert_eq!(seen, [true, true], "both questions asked in 200 seeds");
 }
+
+#[test]
+fn a_question_about_a_glyph_says_how_to_know_it() {
+    let loc = Localizer::new("en-GB");
+    let item = |kind, note| Item { kind, note };
+    let q = generate_items(&[item(Kind::Glyph, NoteValue::Quaver)], 1, &loc).remove(0);
+    assert_eq!(
+        q.explanation,
+        "A quaver is a filled head with a stem and one flag. Each quaver is 1/8 of a semibreve: \
+         8 quavers make a semibreve."
+    );
+    let q = generate_items(&[item(Kind::Name, NoteValue::Minim)], 1, &loc).remove(0);
+    assert!(
+        q.explanation
+            .starts_with("A minim is an open head with a stem. "),
+        "{}",
+        q.explanation
+    );
+}

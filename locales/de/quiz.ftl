@@ -54,6 +54,13 @@ quiz-list-three = { $first }, { $second } und { $third }
 ## Warum die Antwort stimmt
 quiz-explain-semibreve = Die ganze Note ist das Ganze: Alle anderen Noten sind Teile von ihr, also ist eine ganze Note 1.
 quiz-explain-note = Jede { $note } ist { $fraction } einer ganzen Note: { $figure } { $many } ergeben eine ganze Note.
+quiz-shape-semibreve = Eine ganze Note ist ein hohler Notenkopf ohne Hals.
+quiz-shape-minim = Eine halbe Note ist ein hohler Notenkopf mit Hals.
+quiz-shape-crotchet = Eine Viertelnote ist ein gefüllter Notenkopf mit Hals.
+quiz-shape-quaver = Eine Achtelnote ist ein gefüllter Notenkopf mit Hals und einem Fähnchen.
+quiz-shape-semiquaver = Eine Sechzehntelnote ist ein gefüllter Notenkopf mit Hals und zwei Fähnchen.
+quiz-shape-demisemiquaver = Eine Zweiunddreißigstelnote ist ein gefüllter Notenkopf mit Hals und drei Fähnchen.
+quiz-shape-semidemisemiquaver = Eine Vierundsechzigstelnote ist ein gefüllter Notenkopf mit Hals und vier Fähnchen.
 quiz-explain-how-many = { $count } { $many } ergeben { $one }, denn { $one } ist { $fa } einer ganzen Note und jede { $b } { $fb }.
 quiz-explain-part-of = { $count } { $many } ergeben { $one }, also ist jede { $a } { $answer } davon: { $one } ist { $fb } einer ganzen Note und jede { $a } { $fa }.
 quiz-explain-sum = Addiere die Teile einer ganzen Note: { $sum } = { $answer }.

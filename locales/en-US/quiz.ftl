@@ -54,6 +54,13 @@ quiz-list-three = { $first }, { $second }, and { $third }
 ## Why the answer is right
 quiz-explain-semibreve = The whole note is the unit: every other note is a part of it, so a whole note is 1.
 quiz-explain-note = Each { $note } is { $fraction } of a whole note: { $figure } { $many } make a whole note.
+quiz-shape-semibreve = A whole note is an open head with no stem.
+quiz-shape-minim = A half note is an open head with a stem.
+quiz-shape-crotchet = A quarter note is a filled head with a stem.
+quiz-shape-quaver = An eighth note is a filled head with a stem and one flag.
+quiz-shape-semiquaver = A sixteenth note is a filled head with a stem and two flags.
+quiz-shape-demisemiquaver = A thirty-second note is a filled head with a stem and three flags.
+quiz-shape-semidemisemiquaver = A sixty-fourth note is a filled head with a stem and four flags.
 quiz-explain-how-many = { $count } { $many } make { $one }, because { $one } is { $fa } of a whole note and each { $b } is { $fb }.
 quiz-explain-part-of = { $count } { $many } make { $one }, so each { $a } is { $answer } of it: { $one } is { $fb } of a whole note and each { $a } is { $fa }.
 quiz-explain-sum = Add the parts of a whole note: { $sum } = { $answer }.

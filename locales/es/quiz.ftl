@@ -54,6 +54,13 @@ quiz-list-three = { $first }, { $second } y { $third }
 ## Por qué la respuesta es correcta
 quiz-explain-semibreve = La redonda es el entero: todas las demás figuras son partes de ella, así que una redonda vale 1.
 quiz-explain-note = Cada { $note } vale { $fraction } de redonda: { $figure } { $many } forman una redonda.
+quiz-shape-semibreve = Una redonda es una cabeza hueca sin plica.
+quiz-shape-minim = Una blanca es una cabeza hueca con plica.
+quiz-shape-crotchet = Una negra es una cabeza rellena con plica.
+quiz-shape-quaver = Una corchea es una cabeza rellena con plica y un corchete.
+quiz-shape-semiquaver = Una semicorchea es una cabeza rellena con plica y dos corchetes.
+quiz-shape-demisemiquaver = Una fusa es una cabeza rellena con plica y tres corchetes.
+quiz-shape-semidemisemiquaver = Una semifusa es una cabeza rellena con plica y cuatro corchetes.
 quiz-explain-how-many = { $count } { $many } forman { $one }, porque { $one } vale { $fa } de redonda y cada { $b } { $fb }.
 quiz-explain-part-of = { $count } { $many } forman { $one }, así que cada { $a } vale { $answer } de ella: { $one } vale { $fb } de redonda y cada { $a } { $fa }.
 quiz-explain-sum = Suma las partes de redonda: { $sum } = { $answer }.

@@ -54,6 +54,13 @@ quiz-list-three = { $first }, { $second } et { $third }
 ## Pourquoi la réponse est juste
 quiz-explain-semibreve = La ronde est l’entier : toutes les autres notes en sont des parties, donc une ronde vaut 1.
 quiz-explain-note = Chaque { $note } vaut { $fraction } de ronde : { $figure } { $many } font une ronde.
+quiz-shape-semibreve = Une ronde est une tête blanche sans hampe.
+quiz-shape-minim = Une blanche est une tête blanche avec une hampe.
+quiz-shape-crotchet = Une noire est une tête noire avec une hampe.
+quiz-shape-quaver = Une croche est une tête noire avec une hampe et un crochet.
+quiz-shape-semiquaver = Une double croche est une tête noire avec une hampe et deux crochets.
+quiz-shape-demisemiquaver = Une triple croche est une tête noire avec une hampe et trois crochets.
+quiz-shape-semidemisemiquaver = Une quadruple croche est une tête noire avec une hampe et quatre crochets.
 quiz-explain-how-many = { $count } { $many } font { $one }, car { $one } vaut { $fa } de ronde et chaque { $b } { $fb }.
 quiz-explain-part-of = { $count } { $many } font { $one }, donc chaque { $a } en vaut { $answer } : { $one } vaut { $fb } de ronde et chaque { $a } { $fa }.
 quiz-explain-sum = Additionne les fractions de ronde : { $sum } = { $answer }.

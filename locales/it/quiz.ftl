@@ -54,6 +54,13 @@ quiz-list-three = { $first }, { $second } e { $third }
 ## Perché la risposta è giusta
 quiz-explain-semibreve = La semibreve è l’intero: tutte le altre figure ne sono parti, quindi una semibreve vale 1.
 quiz-explain-note = Ogni { $note } vale { $fraction } di semibreve: { $figure } { $many } formano una semibreve.
+quiz-shape-semibreve = Una semibreve è una testa vuota senza gambo.
+quiz-shape-minim = Una minima è una testa vuota con il gambo.
+quiz-shape-crotchet = Una semiminima è una testa piena con il gambo.
+quiz-shape-quaver = Una croma è una testa piena con il gambo e una coda.
+quiz-shape-semiquaver = Una semicroma è una testa piena con il gambo e due code.
+quiz-shape-demisemiquaver = Una biscroma è una testa piena con il gambo e tre code.
+quiz-shape-semidemisemiquaver = Una semibiscroma è una testa piena con il gambo e quattro code.
 quiz-explain-how-many = { $count } { $many } formano { $one }, perché { $one } vale { $fa } di semibreve e ogni { $b } { $fb }.
 quiz-explain-part-of = { $count } { $many } formano { $one }, quindi ogni { $a } ne vale { $answer }: { $one } vale { $fb } di semibreve e ogni { $a } { $fa }.
 quiz-explain-sum = Somma le parti di semibreve: { $sum } = { $answer }.

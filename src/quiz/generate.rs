@@ -167,7 +167,16 @@ fn make<R: Rng + ?Sized>(item: Item, rng: &mut R, w: &Words<'_>) -> Question {
                 _ => w.loc.t("quiz-prompt-listening"),
             };
             let options = note_options(n, rng);
-            (prompt, vec![n], Answer::Note(n), options, w.explain_note(n))
+            // A question about the glyph says how to know it: its head, stem and flags.
+            let explanation = match item.kind {
+                Kind::Name | Kind::Glyph => format!(
+                    "{} {}",
+                    w.loc.t(&format!("quiz-shape-{}", n.key())),
+                    w.explain_note(n)
+                ),
+                _ => w.explain_note(n),
+            };
+            (prompt, vec![n], Answer::Note(n), options, explanation)
         }
         Kind::Sum => sum(n, rng, w),
         Kind::Count => count(n, rng, w),
