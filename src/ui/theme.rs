@@ -257,8 +257,13 @@ pub fn button(p: Palette, kind: Kind) -> impl Fn(&Theme, btn::Status) -> btn::St
                     a: alpha,
                     ..p.on_table
                 })),
+                // Greyed out in every look: the high-contrast look's dim text is as bright as
+                // its text, so a disabled button fades its words and its border instead.
                 text_color: if status == btn::Status::Disabled {
-                    p.on_table_dim
+                    Color {
+                        a: 0.4,
+                        ..p.on_table
+                    }
                 } else {
                     p.on_table
                 },
@@ -266,7 +271,11 @@ pub fn button(p: Palette, kind: Kind) -> impl Fn(&Theme, btn::Status) -> btn::St
                     radius: 8.0.into(),
                     width: 1.0,
                     color: Color {
-                        a: 0.5,
+                        a: if status == btn::Status::Disabled {
+                            0.2
+                        } else {
+                            0.5
+                        },
                         ..p.on_table
                     },
                 },
