@@ -184,6 +184,20 @@ fn teams_answer_in_turn_with_a_scoreboard() {
     );
     // The scoreboard is on screen: Owls 1 of 1.
     assert!(shows(&app, "1 of 1"));
+    // To the end of the round: the results give each team's score, not the class's.
+    for _ in 2..6 {
+        let (_, right) = current_options(&app);
+        send(&mut app, quiz::Message::Choose(right));
+        send(&mut app, quiz::Message::Next);
+    }
+    assert_eq!(app.quiz().stage(), quiz::Stage::Results);
+    assert!(shows(&app, "2 of 2"), "Owls: both right");
+    assert!(shows(&app, "1 of 2"), "Blue: one of two");
+    assert!(
+        !shows(&app, "5 right out of 6"),
+        "no class score among teams"
+    );
+    assert!(!shows(&app, "Longest run of right answers: 4"));
 }
 
 #[test]

@@ -1006,24 +1006,29 @@ impl Quiz {
         i18n: &'a Localizer,
         palette: Palette,
     ) -> Element<'a, Message> {
-        let mut col = column![
-            text(i18n.t("quiz-results")).size(38),
-            text(i18n.t_args(
-                "quiz-results-score",
-                &[
-                    ("score", Arg::from(r.score())),
-                    ("count", Arg::from(r.len()))
-                ],
-            ))
-            .size(28)
-            .color(palette.accent),
-            text(i18n.t_args(
-                "quiz-results-streak",
-                &[("streak", Arg::from(r.best_streak()))]
-            ))
-            .size(20),
-        ]
-        .spacing(10);
+        let mut col = column![text(i18n.t("quiz-results")).size(38)].spacing(10);
+        // Teams are scored on the scoreboard below; the class's score and longest run of
+        // right answers, shared among the teams, would say nothing of any one of them.
+        if r.teams().is_empty() {
+            col = col.push(
+                text(i18n.t_args(
+                    "quiz-results-score",
+                    &[
+                        ("score", Arg::from(r.score())),
+                        ("count", Arg::from(r.len())),
+                    ],
+                ))
+                .size(28)
+                .color(palette.accent),
+            );
+            col = col.push(
+                text(i18n.t_args(
+                    "quiz-results-streak",
+                    &[("streak", Arg::from(r.best_streak()))],
+                ))
+                .size(20),
+            );
+        }
         if let Some(ms) = r.mean_time_ms() {
             col = col.push(
                 text(i18n.t_args(
@@ -1142,15 +1147,23 @@ impl Quiz {
                 .on_press(Message::Home),
         ]
         .spacing(12);
+        // The results keep one width whatever the teams' names, and the scrollbar (should
+        // a large size need one) stands at the window's edge, not beside the results.
         column![
-            container(scrollable(col.padding(24)))
-                .center_x(Length::Fill)
-                .height(Length::Fill),
+            scrollable(
+                container(col.padding(24).width(Length::Fill).max_width(RESULTS_WIDTH))
+                    .center_x(Length::Fill)
+            )
+            .height(Length::Fill),
             container(buttons).center_x(Length::Fill).padding(16),
         ]
         .into()
     }
 }
+
+/// The width of the results page's column, logical pixels: a note's row (its card, its name,
+/// its bar and "3 right of 4") with room to spare.
+const RESULTS_WIDTH: f32 = 760.0;
 
 /// The notes or tablets a question shows with its prompt: the glyph of a `name` question
 /// (without its figure, which would give the answer away), the notes of a `bar` and a card
