@@ -8,7 +8,7 @@ ai-reason-lead-rule = Die Ausspielregel verlangt { $tile }: Spiele ihn aus.
 ai-reason-draw = Nichts passt an eines der Enden: Ziehe aus dem Vorrat.
 ai-reason-rest = Nichts passt an eines der Enden: Sage „Passe“.
 ai-reason-heavy = { $face ->
-    [notes] Lege die schwere { $note }, solange du kannst.
+    [notes] { $tile } zählt { $count }, mindestens so viel wie jeder andere Stein, den du legen kannst: Lege ihn, solange du kannst, damit er nicht gegen dich zählt.
    *[pips] Lege den schweren Stein { $tile }, solange du kannst.
 }
 ai-reason-both-ends = Lege { $tile } so, dass du beim nächsten Mal an beiden Enden spielen kannst.

@@ -8,7 +8,7 @@ ai-reason-lead-rule = The lead rule names { $tile }: lead it.
 ai-reason-draw = Nothing fits either end: draw from the stock.
 ai-reason-rest = Nothing fits either end: call Rest.
 ai-reason-heavy = { $face ->
-    [notes] Play the heavy { $note } while you can.
+    [notes] { $tile } counts { $count }, at least as much as any other tablet you can play: lay it while you can, so that it does not count against you.
    *[pips] Play the heavy { $tile } while you can.
 }
 ai-reason-both-ends = Lay { $tile } so that you can play at either end next time.
@@ -17,7 +17,7 @@ ai-reason-long-suit = { $face ->
    *[pips] You hold the most { $note }s: play to them, as the others are likely to hold fewer.
 }
 ai-reason-double = { $face ->
-    [notes] Play the double { $note } early, while you hold others of its note.
+    [notes] Play the double { $note } early, while you still hold other { $note } tablets.
    *[pips] Play the double { $tile } early, while you hold others of its number.
 }
 ai-reason-lone = { $face ->

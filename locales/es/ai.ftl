@@ -8,7 +8,7 @@ ai-reason-lead-rule = La regla de salida indica la ficha { $tile }: sal con ella
 ai-reason-draw = No encaja nada en ningún extremo: roba del pozo.
 ai-reason-rest = No encaja nada en ningún extremo: di «Paso».
 ai-reason-heavy = { $face ->
-    [notes] Juega tu { $note } pesada mientras puedas.
+    [notes] { $tile } cuenta { $count }, al menos tanto como cualquier otra ficha que puedas jugar: juégala mientras puedas, para que no cuente en tu contra.
    *[pips] Juega la ficha pesada { $tile } mientras puedas.
 }
 ai-reason-both-ends = Coloca la ficha { $tile } de modo que la próxima vez puedas jugar en cualquiera de los dos extremos.

@@ -8,7 +8,7 @@ ai-reason-lead-rule = La règle d’entame désigne le domino { $tile } : pose-
 ai-reason-draw = Rien ne va à aucun des deux bouts : pioche.
 ai-reason-rest = Rien ne va à aucun des deux bouts : dis « Passe ».
 ai-reason-heavy = { $face ->
-    [notes] Joue ta { $note } lourde tant que tu le peux.
+    [notes] { $tile } compte { $count }, au moins autant que tout autre domino que tu peux poser : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
    *[pips] Joue le domino lourd { $tile } tant que tu le peux.
 }
 ai-reason-both-ends = Pose le domino { $tile } de façon à pouvoir jouer à l’un ou l’autre bout au prochain tour.

@@ -8,7 +8,7 @@ ai-reason-lead-rule = La regola d’apertura indica la tessera { $tile }: apri c
 ai-reason-draw = Niente va bene a nessuna delle due estremità: pesca dal pozzo.
 ai-reason-rest = Niente va bene a nessuna delle due estremità: di’ «Passo».
 ai-reason-heavy = { $face ->
-    [notes] Gioca la tua { $note } pesante finché puoi.
+    [notes] { $tile } conta { $count }, almeno quanto ogni altra tessera che puoi giocare: giocala finché puoi, così non conta contro di te.
    *[pips] Gioca la tessera pesante { $tile } finché puoi.
 }
 ai-reason-both-ends = Metti la tessera { $tile } in modo da poter giocare a tutte e due le estremità la prossima volta.

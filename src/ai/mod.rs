@@ -289,8 +289,8 @@ impl Reason {
     }
 
     /// The message arguments: `$face` (`"notes"` or `"pips"`), `$tile` (in the variant's
-    /// notation), `$note` (a note name in `loc`'s language, or the pip number) and
-    /// `$points`, as the reason has them.
+    /// notation), `$note` (a note name in `loc`'s language, or the pip number), `$points`
+    /// and `$count` (what a heavy tile counts: its figures or pips), as the reason has them.
     pub fn args(&self, face: Face, loc: &Localizer) -> Vec<(&'static str, Arg)> {
         self.args_naming(face, loc, |t| t.notation(face))
     }
@@ -321,6 +321,9 @@ impl Reason {
         }
         if let Reason::Score { points, .. } = *self {
             args.push(("points", Arg::from(points)));
+        }
+        if let Reason::Heavy { tile } = *self {
+            args.push(("count", Arg::from(tile.count(face))));
         }
         args
     }
