@@ -890,6 +890,18 @@ fn the_size_is_chosen_with_buttons_that_stay_under_the_pointer() {
 }
 
 #[test]
+fn the_volume_is_shown_as_a_percentage() {
+    use musical_dominoes::ui::screen::settings;
+    let (mut app, _) = App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    });
+    common::click(&mut app, "Settings");
+    let _ = app.update(Message::Settings(settings::Message::Volume(35)));
+    assert!(common::shows(&app, "Volume: 35%"));
+}
+
+#[test]
 fn partners_who_both_played_out_are_both_named() {
     // Musical Dominoes for 4: the partnership whose two members are both out first wins
     // (RULES.md section 4, partnership_out "both"); the second one's last tablet ends it.

@@ -893,6 +893,12 @@ impl App {
                 &self.i18n,
                 palette,
                 self.scale_factor(),
+                match self.audio.as_ref().map(crate::audio::AudioEngine::status) {
+                    Some(crate::audio::AudioStatus::NoDevice(_)) => {
+                        Some(self.i18n.t("audio-no-device"))
+                    }
+                    _ => None,
+                },
             )
             .map(Message::Settings),
             Screen::Rules => self.rules.view(&self.i18n, palette).map(Message::Rules),

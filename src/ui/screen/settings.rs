@@ -126,13 +126,16 @@ pub fn update(settings: &mut UiSettings, message: Message) -> bool {
     false
 }
 
-/// The screen.
+/// The screen: `language` the language chosen (`None`: the system's), `shown_scale` the size
+/// the window shows (1.0 = 100 %), `sound_note` a line under the sound switch (that no sound
+/// output was found).
 pub fn view<'a>(
     settings: &UiSettings,
     language: Option<&str>,
     i18n: &'a Localizer,
     palette: Palette,
     shown_scale: f32,
+    sound_note: Option<String>,
 ) -> Element<'a, Message> {
     let mut languages = row![
         button(text(i18n.t("settings-language-system")).size(17))
@@ -237,7 +240,18 @@ pub fn view<'a>(
             .label(i18n.t("audio-settings-enabled"))
             .on_toggle(Message::Sound)
             .size(22),
-        text(i18n.t("audio-settings-volume")).size(20),
+        // With no sound output, the page says so where sound is switched on.
+        text(sound_note.unwrap_or_default())
+            .size(16)
+            .color(palette.accent),
+        text(i18n.t_args(
+            "audio-settings-volume",
+            &[(
+                "percent",
+                Arg::from((settings.sound.volume * 100.0).round() as u32)
+            )]
+        ))
+        .size(20),
         slider(
             0..=100,
             (settings.sound.volume * 100.0).round() as u32,
