@@ -32,6 +32,7 @@ fn main() {
     ];
     let games = [
         (Variant::Musical, 2),
+        (Variant::Musical, 4),
         (Variant::Block, 2),
         (Variant::Draw, 2),
         (Variant::AllFives, 2),
