@@ -87,7 +87,7 @@ fn command_line_error(e: &clap::Error) -> ExitCode {
             ExitCode::SUCCESS
         };
     }
-    eprintln!(
+    musical_dominoes::errln!(
         "{}",
         musical_dominoes::out::visible(&one_line(&e.render().to_string()))
     );
@@ -132,7 +132,7 @@ fn replay(path: &std::path::Path) -> ExitCode {
     let text = match musical_dominoes::storage::read_record_input(path) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{}", musical_dominoes::out::visible(&e.to_string()));
+            musical_dominoes::errln!("{}", musical_dominoes::out::visible(&e.to_string()));
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
@@ -143,12 +143,12 @@ fn replay(path: &std::path::Path) -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("cannot write the report: {e}");
+                musical_dominoes::errln!("cannot write the report: {e}");
                 ExitCode::FAILURE
             }
         },
         Err(e) => {
-            eprintln!("{}", musical_dominoes::out::visible(&e.to_string()));
+            musical_dominoes::errln!("{}", musical_dominoes::out::visible(&e.to_string()));
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }

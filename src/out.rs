@@ -17,7 +17,7 @@ pub fn line(text: std::fmt::Arguments<'_>) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
         Err(e) => {
-            eprintln!(
+            crate::errln!(
                 "{}: cannot write to standard output: {}",
                 program(),
                 crate::storage::plain(e)
@@ -41,6 +41,26 @@ pub fn name_program(name: String) {
 /// "musical-dominoes".
 pub fn program() -> &'static str {
     PROGRAM.get().map_or("musical-dominoes", String::as_str)
+}
+
+/// Writes `text` and a newline to standard error, ignoring a failure: an error message that
+/// cannot be shown (standard error closed or on a full disk) must not turn into a panic and
+/// exit code 101; the exit code still says what happened. Use it through
+/// [`errln!`](crate::errln).
+pub fn err_line(text: std::fmt::Arguments<'_>) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = stderr
+        .write_fmt(text)
+        .and_then(|()| stderr.write_all(b"\n"))
+        .and_then(|()| stderr.flush());
+}
+
+/// `eprintln!` that never panics ([`out::err_line`](crate::out::err_line)).
+#[macro_export]
+macro_rules! errln {
+    ($($arg:tt)*) => {
+        $crate::out::err_line(format_args!($($arg)*))
+    };
 }
 
 /// `println!` for the command-line tools ([`out::line`](crate::out::line)): never panics when

@@ -486,3 +486,31 @@ fn a_target_below_one_names_the_range() {
         "target \"-5\" is not a whole number from 1 to 4294967295",
     );
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_error_that_cannot_be_shown_still_exits_with_its_own_code_not_a_panic() {
+    // Standard error on a full disk: the message is lost, but the exit code still says bad
+    // input (2) or no display (1), where a panic on the failed write gave 101.
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full")
+    };
+    for (args, code) in [
+        (&["replay", "no-such-record.json"][..], 2),
+        (&["--bogus"][..], 2),
+        (&["chart", "--dpi", "-5", "--out", "x.pdf"][..], 2),
+        (&[][..], 1),
+    ] {
+        let status = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+            .args(args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .stderr(full())
+            .status()
+            .expect("runs");
+        assert_eq!(status.code(), Some(code), "{args:?}");
+    }
+}

@@ -575,7 +575,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     let sim = match Simulation::from_args(args) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!(
+            crate::errln!(
                 "musical-dominoes simulate: {}",
                 crate::out::visible(&e.to_string())
             );
@@ -586,7 +586,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     // game is one round.
     let target = sim.rules.target;
     if sim.one_round() && target != sim.rules.variant.default_target() {
-        eprintln!(
+        crate::errln!(
             "musical-dominoes simulate: note: target {target} is not used: each game of {} is one round",
             sim.rules.variant
         );
@@ -600,19 +600,23 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     crate::stop::gracefully(true);
     let tally = run_simulation_reporting(&sim, threads, |played| {
         if on_terminal {
-            eprint!("\rsimulate: {played} of {} games played…", sim.games);
+            let _ = std::io::Write::write_fmt(
+                &mut std::io::stderr(),
+                format_args!("\rsimulate: {played} of {} games played…", sim.games),
+            );
             shown = true;
         }
     });
     crate::stop::gracefully(false);
     if shown {
-        eprint!("\r\x1b[2K");
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), b"\r\x1b[2K");
     }
     let stopped = crate::stop::asked();
     if stopped {
-        eprintln!(
+        crate::errln!(
             "musical-dominoes simulate: stopped after {} of {} games; the report is of those",
-            tally.games, sim.games
+            tally.games,
+            sim.games
         );
     }
     let seconds = start.elapsed().as_secs_f64();
@@ -621,7 +625,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
         match serde_json::to_string(&rep) {
             Ok(s) => crate::outln!("{s}"),
             Err(e) => {
-                eprintln!("musical-dominoes simulate: cannot write the report: {e}");
+                crate::errln!("musical-dominoes simulate: cannot write the report: {e}");
                 return ExitCode::FAILURE;
             }
         }
@@ -743,7 +747,7 @@ pub fn suggest(
 /// Runs `suggest`.
 pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
     let Some(level) = Level::from_name(args.level.trim()) else {
-        eprintln!(
+        crate::errln!(
             "musical-dominoes suggest: unknown level \"{}\" (expected beginner, club or expert)",
             crate::out::echo(&args.level)
         );
@@ -753,14 +757,14 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
         None => 0,
         Some(Ok(s)) => s,
         Some(Err(_)) => {
-            eprintln!("musical-dominoes suggest: --seed is not a whole number");
+            crate::errln!("musical-dominoes suggest: --seed is not a whole number");
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
     let text = match crate::storage::read_record_input(&args.record) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!(
+            crate::errln!(
                 "musical-dominoes suggest: {}",
                 crate::out::visible(&e.to_string())
             );
@@ -774,12 +778,12 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("musical-dominoes suggest: cannot write the answer: {e}");
+                crate::errln!("musical-dominoes suggest: cannot write the answer: {e}");
                 ExitCode::FAILURE
             }
         },
         Err(e) => {
-            eprintln!(
+            crate::errln!(
                 "musical-dominoes suggest: {}",
                 crate::out::visible(&e.to_string())
             );

@@ -56,14 +56,14 @@ pub fn run(args: RenderArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(Failure::BadInput(e)) => {
-            eprintln!(
+            crate::errln!(
                 "musical-dominoes render: {}",
                 crate::out::visible(&e.to_string())
             );
             ExitCode::from(EXIT_BAD_INPUT)
         }
         Err(Failure::Other(e)) => {
-            eprintln!(
+            crate::errln!(
                 "musical-dominoes render: {}",
                 crate::out::visible(&e.to_string())
             );

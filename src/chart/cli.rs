@@ -122,7 +122,7 @@ pub fn run(args: ChartArgs) -> ExitCode {
     let (opts, format) = match options(&args) {
         Ok(v) => v,
         Err(line) => {
-            eprintln!(
+            crate::errln!(
                 "musical-dominoes chart: {}",
                 crate::out::visible(&line.to_string())
             );
@@ -137,7 +137,7 @@ pub fn run(args: ChartArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!(
+            crate::errln!(
                 "musical-dominoes chart: {}",
                 crate::out::visible(&e.to_string())
             );

@@ -220,7 +220,7 @@ fn unwritable(path: &Path) -> Option<&'static str> {
 /// write (a full disk).
 pub fn run(args: QuizArgs) -> ExitCode {
     let bad = |line: String| {
-        eprintln!(
+        crate::errln!(
             "musical-dominoes quiz: {}",
             crate::out::visible(&line.to_string())
         );
@@ -236,7 +236,7 @@ pub fn run(args: QuizArgs) -> ExitCode {
     let bytes = match render(&req) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!(
+            crate::errln!(
                 "musical-dominoes quiz: {}",
                 crate::out::visible(&e.to_string())
             );
@@ -249,7 +249,7 @@ pub fn run(args: QuizArgs) -> ExitCode {
         if crate::storage::is_bad_path(&e) {
             return bad(line);
         }
-        eprintln!(
+        crate::errln!(
             "musical-dominoes quiz: {}",
             crate::out::visible(&line.to_string())
         );

@@ -167,7 +167,7 @@ pub fn display_available() -> bool {
 /// Opens the app with `start`; with no display prints one line and returns exit code 1.
 pub fn open(start: Start) -> ExitCode {
     if !display_available() {
-        eprintln!(
+        crate::errln!(
             "{}: no display found (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); the sub-commands replay, chart, render, simulate, suggest and quiz --worksheet work without one",
             crate::out::program()
         );
@@ -185,12 +185,12 @@ pub fn open(start: Start) -> ExitCode {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(start))) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {
-            eprintln!("{}: cannot open the window: {e}", crate::out::program());
+            crate::errln!("{}: cannot open the window: {e}", crate::out::program());
             ExitCode::from(1)
         }
         Err(payload) => match unreachable_display(payload.as_ref()) {
             Some(reason) => {
-                eprintln!("{}: {reason}", crate::out::program());
+                crate::errln!("{}: {reason}", crate::out::program());
                 ExitCode::from(1)
             }
             None => std::panic::resume_unwind(payload),
@@ -236,14 +236,14 @@ pub fn quiz(seed: Option<&str>, lang: Option<String>) -> ExitCode {
     let quiz_seed = match seed.map(crate::quiz::cli::parse_seed).transpose() {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("musical-dominoes quiz: {e}");
+            crate::errln!("musical-dominoes quiz: {e}");
             return ExitCode::from(2);
         }
     };
     let lang = match lang.as_deref().map(crate::i18n::language_arg).transpose() {
         Ok(l) => l.map(str::to_string),
         Err(e) => {
-            eprintln!("musical-dominoes quiz: {e}");
+            crate::errln!("musical-dominoes quiz: {e}");
             return ExitCode::from(2);
         }
     };
@@ -263,7 +263,7 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
         match crate::i18n::language_arg(l) {
             Ok(known) => args.lang = Some(known.to_string()),
             Err(e) => {
-                eprintln!("musical-dominoes play: {e}");
+                crate::errln!("musical-dominoes play: {e}");
                 return ExitCode::from(2);
             }
         }
@@ -275,17 +275,17 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
     let setup = match setup(&args, &i18n) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("musical-dominoes play: {e}");
+            crate::errln!("musical-dominoes play: {e}");
             return ExitCode::from(2);
         }
     };
     let after = args.after.unwrap_or(DEFAULT_AFTER);
     if !(0.0..=600.0).contains(&after) {
-        eprintln!("musical-dominoes play: --after {after} is out of range (0 to 600 seconds)");
+        crate::errln!("musical-dominoes play: --after {after} is out of range (0 to 600 seconds)");
         return ExitCode::from(2);
     }
     if args.after.is_some() && args.screenshot.is_none() {
-        eprintln!(
+        crate::errln!(
             "musical-dominoes play: --after is the wait before a screenshot: give --screenshot FILE.png too"
         );
         return ExitCode::from(2);
@@ -295,7 +295,7 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
             .extension()
             .is_some_and(|e| !e.eq_ignore_ascii_case("png"))
     {
-        eprintln!(
+        crate::errln!(
             "musical-dominoes play: a screenshot is a PNG image: name it FILE.png, not {}",
             path.display()
         );
@@ -312,7 +312,7 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
             }
         })
     {
-        eprintln!(
+        crate::errln!(
             "musical-dominoes play: cannot write the screenshot {}: {e}",
             path.display()
         );
@@ -343,7 +343,7 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
         && code == ExitCode::SUCCESS
         && (modified(&path).is_none() || modified(&path) == before)
     {
-        eprintln!(
+        crate::errln!(
             "musical-dominoes play: the screenshot {} was not written",
             path.display()
         );

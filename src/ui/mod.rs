@@ -671,7 +671,7 @@ impl App {
                 if let Some(path) = self.screenshot_to.take()
                     && let Err(e) = save_screenshot(&shot, &path)
                 {
-                    eprintln!("cannot write the screenshot {}: {e}", path.display());
+                    crate::errln!("cannot write the screenshot {}: {e}", path.display());
                 }
                 iced::exit()
             }
