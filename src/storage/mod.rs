@@ -150,6 +150,14 @@ pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
             options.open(name).inspect_err(|_| written_out(name))
         })
         .map_err(plain)?;
+    // A file replaced keeps its permissions, but never so few that the app could not read
+    // and write its own file again (a saved game once made unreadable stays unreadable
+    // otherwise, at every start).
+    #[cfg(unix)]
+    let existing = existing.map(|p| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::Permissions::from_mode(p.mode() | 0o600)
+    });
     if let Some(p) = existing
         && let Err(e) = tmp.as_file().set_permissions(p)
     {
@@ -167,6 +175,10 @@ pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
 /// `InvalidInput` ("it exists and is not an ordinary file") otherwise.
 pub fn replaceable(path: &Path) -> std::io::Result<()> {
     match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "it is a symbolic link, not an ordinary file",
+        )),
         Ok(meta) if !meta.file_type().is_file() => Err(std::io::Error::new(
             std::io::ErrorKind::InvalidInput,
             "it exists and is not an ordinary file",
@@ -215,10 +227,23 @@ pub fn plain(e: std::io::Error) -> std::io::Error {
         return std::io::Error::new(e.kind(), words);
     }
     let text = e.to_string();
-    match text.find(" at path ") {
-        Some(i) => std::io::Error::new(e.kind(), text[..i].to_string()),
-        None => e,
+    let mut words = match text.find(" at path ") {
+        Some(i) => &text[..i],
+        None => text.as_str(),
+    };
+    // The system's error number means nothing to a reader: "Too many levels of symbolic
+    // links (os error 40)" is said "too many levels of symbolic links".
+    if let Some(i) = words.find(" (os error ") {
+        words = &words[..i];
     }
+    if words.len() == text.len() {
+        return e;
+    }
+    let mut said = words.to_string();
+    if let Some(first) = said.get(..1) {
+        said.replace_range(..1, &first.to_lowercase());
+    }
+    std::io::Error::new(e.kind(), said)
 }
 
 /// Where the app keeps its files: `MUSICAL_DOMINOES_HOME` if set (both folders under it),
@@ -394,6 +419,21 @@ pub fn set_aside(path: &Path) -> Option<PathBuf> {
     None
 }
 
+/// The bytes of `path` for a quick look, without setting anything aside: `None` unless it is
+/// an ordinary file (a named pipe would block, a device never end) of at most 10 MB.
+pub fn peek(path: &Path) -> Option<Vec<u8>> {
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .ok()?
+        .take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .ok()?;
+    (bytes.len() as u64 <= MAX_FILE_BYTES).then_some(bytes)
+}
+
 /// Reads a JSON file of type `T`. A missing file gives `None` with no problem; any other
 /// failure sets the file aside and gives `None` with a [`Problem`]. Never panics.
 pub fn load_json<T>(path: &Path) -> Loaded<Option<T>>
@@ -564,21 +604,13 @@ where
                 problem: None,
             };
         }
-        Err(e) => {
-            return Loaded {
-                value: None,
-                problem: Some(Problem {
-                    path: path.to_path_buf(),
-                    moved_to: None,
-                    reason: e.to_string(),
-                    partial: false,
-                }),
-            };
-        }
+        // Unreadable (no permission, say): set aside like a damaged file, so that the next
+        // save does not silently replace what may still be recovered.
+        Err(e) => return fail(format!("it cannot be read: {}", plain(e))),
     };
     let mut bytes = Vec::new();
     if let Err(e) = file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes) {
-        return fail(e.to_string());
+        return fail(format!("it cannot be read: {}", plain(e)));
     }
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return fail("it is larger than 10\u{a0}MB".to_string());
@@ -627,16 +659,31 @@ pub fn reject<T>(path: &Path, reason: String) -> Loaded<Option<T>> {
     }
 }
 
-/// Serialises `value` as pretty JSON and writes it atomically.
+/// Serialises `value` as pretty JSON and writes it atomically ([`write_own_file`]).
 ///
 /// # Errors
-/// The I/O error of [`write_atomic`] (the folder is created first).
+/// The I/O error of [`write_own_file`] (the folder is created first).
 pub fn save_json<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
     let bytes = serde_json::to_vec_pretty(value).map_err(std::io::Error::other)?;
-    write_atomic(path, &bytes)
+    write_own_file(path, &bytes)
+}
+
+/// Writes one of the app's own files atomically ([`write_atomic`]); a symbolic link to an
+/// ordinary file (as a dotfile manager makes of settings.json) is written through: the file
+/// it leads to is replaced and the link stays. (The commands' outputs never follow a link.)
+///
+/// # Errors
+/// The I/O error of [`write_atomic`], or of following the link.
+pub fn write_own_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if is_link && std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        let target = std::fs::canonicalize(path).map_err(plain)?;
+        return write_atomic(&target, bytes);
+    }
+    write_atomic(path, bytes)
 }
 
 enum Job {
@@ -680,7 +727,7 @@ impl Saver {
         let write = |path: &Path, bytes: &[u8]| {
             path.parent()
                 .map_or(Ok(()), std::fs::create_dir_all)
-                .and_then(|_| write_atomic(path, bytes))
+                .and_then(|_| write_own_file(path, bytes))
                 .map_err(|e| format!("{}: {e}", path.display()))
         };
         std::thread::spawn(move || {
@@ -831,6 +878,73 @@ mod tests {
         let mode = std::fs::metadata(&path).expect("meta").permissions().mode() & 0o777;
         assert_eq!(mode, 0o640);
         assert_eq!(std::fs::read(&path).expect("read"), b"two");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_file_replaced_stays_readable_and_writable_by_its_owner() {
+        // A saved game made unreadable (mode 000) and then replaced must not pass the lock on:
+        // the owner can read and write the new file; the rest of the mode is kept.
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("current-game.json");
+        write_atomic(&path, b"one").expect("write");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o040)).expect("chmod");
+        write_atomic(&path, b"two").expect("rewrite");
+        let mode = std::fs::metadata(&path).expect("meta").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_saved_file_that_is_a_link_is_written_through_it() {
+        // A dotfile manager links settings.json to a file kept elsewhere: the app writes that
+        // file, and the link stays a link.
+        let dir = tempfile::tempdir().expect("temp dir");
+        let kept = dir.path().join("dotfiles");
+        std::fs::create_dir(&kept).expect("mkdir");
+        let target = kept.join("settings.json");
+        std::fs::write(&target, b"{}").expect("write");
+        let link = dir.path().join("settings.json");
+        std::os::unix::fs::symlink(&target, &link).expect("symlink");
+        save_json(&link, &serde_json::json!({"version": 1, "size": 3})).expect("saved");
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .expect("meta")
+                .file_type()
+                .is_symlink()
+        );
+        let back: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&target).expect("read")).expect("json");
+        assert_eq!(back["size"], 3);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_loop_of_links_is_set_aside_in_plain_words() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("settings.json");
+        std::os::unix::fs::symlink(&path, &path).expect("a link to itself");
+        let loaded: Loaded<Option<Conf>> = load_json(&path);
+        let p = loaded.problem.expect("a problem");
+        assert!(p.reason.starts_with("it "), "{}", p.reason);
+        assert!(!p.reason.contains("os error"), "{}", p.reason);
+        assert!(p.moved_to.is_some(), "set aside");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_peek_reads_only_an_ordinary_file_and_never_blocks() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("settings.json");
+        std::fs::write(&file, b"{}").expect("write");
+        assert_eq!(peek(&file).as_deref(), Some(&b"{}"[..]));
+        // A link to a device that never ends, and a folder: nothing, at once.
+        let zero = dir.path().join("zero.json");
+        std::os::unix::fs::symlink("/dev/zero", &zero).expect("symlink");
+        assert_eq!(peek(&zero), None);
+        assert_eq!(peek(dir.path()), None);
+        assert_eq!(peek(&dir.path().join("missing.json")), None);
     }
 
     #[test]

@@ -1088,8 +1088,10 @@ pub fn run(start: Start) -> iced::Result {
     let scale = start
         .folders
         .as_ref()
-        .and_then(|f| std::fs::read_to_string(f.settings()).ok())
-        .and_then(|text| serde_json::from_str::<persist::SettingsFile>(&text).ok())
+        // Only an ordinary file of sane size: a named pipe there would block the start, and a
+        // link to /dev/zero fill the memory, before the window could say anything.
+        .and_then(|f| crate::storage::peek(&f.settings()))
+        .and_then(|bytes| serde_json::from_slice::<persist::SettingsFile>(&bytes).ok())
         .map_or(1.0, |s| s.ui.scale());
     // The scale when the window is made (its size is not known yet).
     let first = effective_scale(scale, None);
