@@ -281,6 +281,45 @@ fn exported_records_are_listed_on_the_replay_page_and_open() {
     ));
 }
 
+/// A valid record of `rounds` one-tablet rounds of Musical Dominoes (one tablet each, the
+/// leader goes out at once), to a target no round reaches.
+fn one_tablet_rounds(rounds: usize) -> String {
+    let round = |i: usize| {
+        let first = i % 2;
+        let lead = ["1-1", "2-2"][first];
+        format!(r#"{{"hands": [["1-1"], ["2-2"]], "first": {first}, "moves": ["{lead}"]}}"#)
+    };
+    let rounds: Vec<String> = (0..rounds).map(round).collect();
+    format!(
+        r#"{{"format": 1, "variant": "musical", "players": 2, "options": {{"target": 4000000000, "hand_size": 1}}, "rounds": [{}]}}"#,
+        rounds.join(", ")
+    )
+}
+
+#[test]
+fn a_long_record_is_listed_and_opened_in_memory_in_proportion_to_its_moves() {
+    // 5,000 rounds (about 300 KB) once took more than 6 GB to list: every position kept its
+    // own copy of every earlier round. Its 10,000 positions now share them.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("musical 2026-01-01 10.00.00.json");
+    std::fs::write(&path, one_tablet_rounds(5000)).unwrap();
+    let listed = replay::list_records(dir.path());
+    assert_eq!(listed.len(), 1);
+    let (positions, _) = replay::read_record(&path).expect("opens");
+    assert_eq!(
+        positions.len(),
+        10_000,
+        "each round's deal and its one move"
+    );
+    assert_eq!(positions[9_999].round_number(), 5000);
+    assert_eq!(positions[9_999].logs().len(), 5000);
+    assert_eq!(positions[0].logs().len(), 1);
+    // Past the viewer's limit, a record is refused in words before anything is replayed.
+    std::fs::write(&path, one_tablet_rounds(replay::MAX_POSITIONS / 2 + 1)).unwrap();
+    let reason = replay::read_record(&path).expect_err("too long to step through");
+    assert!(reason.contains("musical-dominoes replay"), "{reason}");
+}
+
 #[test]
 fn the_rules_screen_shows_each_variant_and_the_advice() {
     let mut app = boot(None, None);

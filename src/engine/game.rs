@@ -1,6 +1,8 @@
 //! A match: a series of rounds to a target (`RULES.md` section 4, "Every variant"), with the
 //! log of deals and moves that a game record is written from.
 
+use std::sync::Arc;
+
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -50,14 +52,81 @@ impl std::fmt::Display for NextRoundError {
 
 impl std::error::Error for NextRoundError {}
 
+/// A list that only grows at its end and whose clones share what they have in common: a
+/// clone costs one pointer, whatever the length, so that stepping through a long record
+/// (a copy of the match at every move, [`super::Record::positions`]) takes memory in
+/// proportion to the moves, not to their square.
+#[derive(Clone)]
+struct Chain<T> {
+    last: Option<Arc<Link<T>>>,
+    len: usize,
+}
+
+struct Link<T> {
+    item: T,
+    prev: Option<Arc<Link<T>>>,
+}
+
+impl<T> Chain<T> {
+    const fn new() -> Chain<T> {
+        Chain { last: None, len: 0 }
+    }
+
+    fn push(&mut self, item: T) {
+        let prev = self.last.take();
+        self.last = Some(Arc::new(Link { item, prev }));
+        self.len += 1;
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The items, first to last.
+    fn items(&self) -> Vec<&T> {
+        let mut out = Vec::with_capacity(self.len);
+        let mut at = self.last.as_deref();
+        while let Some(link) = at {
+            out.push(&link.item);
+            at = link.prev.as_deref();
+        }
+        out.reverse();
+        out
+    }
+}
+
+impl<T> Drop for Chain<T> {
+    /// Unlinks one link at a time: the links' own drops, nested, could run out of stack on a
+    /// chain of many thousands.
+    fn drop(&mut self) {
+        let mut at = self.last.take();
+        while let Some(link) = at {
+            match Arc::try_unwrap(link) {
+                Ok(mut only) => at = only.prev.take(),
+                // Another chain still holds the rest.
+                Err(_) => break,
+            }
+        }
+    }
+}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for Chain<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.items()).finish()
+    }
+}
+
 /// A match in progress or finished.
 #[derive(Debug, Clone)]
 pub struct Match {
     rules: Rules,
     seed: u64,
     scores: [i64; 4],
-    logs: Vec<RoundLog>,
-    results: Vec<RoundResult>,
+    /// The deals and moves of the rounds before this one.
+    past: Chain<RoundLog>,
+    /// This round's deal and moves.
+    log: RoundLog,
+    results: Chain<RoundResult>,
     round: Round,
 }
 
@@ -103,13 +172,14 @@ impl Match {
             rules,
             seed,
             scores: [0; 4],
-            logs: vec![RoundLog {
+            past: Chain::new(),
+            log: RoundLog {
                 deal,
                 first: round.first(),
                 moves: Vec::new(),
                 notation: Vec::new(),
-            }],
-            results: Vec::new(),
+            },
+            results: Chain::new(),
             round,
         })
     }
@@ -131,17 +201,19 @@ impl Match {
 
     /// 1-based number of the current round.
     pub fn round_number(&self) -> usize {
-        self.logs.len()
+        self.past.len() + 1
     }
 
-    /// Deals and moves of every round so far.
-    pub fn logs(&self) -> &[RoundLog] {
-        &self.logs
+    /// Deals and moves of every round so far, the first first (the current round last).
+    pub fn logs(&self) -> Vec<&RoundLog> {
+        let mut logs = self.past.items();
+        logs.push(&self.log);
+        logs
     }
 
-    /// Results of the finished rounds.
-    pub fn results(&self) -> &[RoundResult] {
-        &self.results
+    /// Results of the finished rounds, the first first.
+    pub fn results(&self) -> Vec<RoundResult> {
+        self.results.items().into_iter().copied().collect()
     }
 
     /// Match totals per seat, including the points of the round in progress.
@@ -173,9 +245,8 @@ impl Match {
         self.round.check(mv)?;
         let text = self.round.notation(mv);
         let events = self.round.play(mv)?;
-        let log = self.logs.last_mut().unwrap_or_else(|| unreachable!());
-        log.moves.push(mv);
-        log.notation.push(text);
+        self.log.moves.push(mv);
+        self.log.notation.push(text);
         for e in events.iter() {
             if let Event::RoundOver(outcome) = e {
                 let points = self.round.points();
@@ -212,7 +283,7 @@ impl Match {
     /// # Errors
     /// [`NextRoundError`] while the round is being played or once the match is over.
     pub fn next_round(&mut self) -> Result<(), NextRoundError> {
-        let mut rng = deal_rng(self.seed, self.logs.len());
+        let mut rng = deal_rng(self.seed, self.past.len() + 1);
         let deal = Deal::random(&self.rules, &mut rng);
         self.next_round_checked(deal, None).map_err(|e| match e {
             NextRoundFault::State(s) => s,
@@ -247,12 +318,16 @@ impl Match {
         };
         let round =
             Round::new(self.rules, &deal, first, self.scores).map_err(NextRoundFault::Deal)?;
-        self.logs.push(RoundLog {
-            deal,
-            first: round.first(),
-            moves: Vec::new(),
-            notation: Vec::new(),
-        });
+        let finished = std::mem::replace(
+            &mut self.log,
+            RoundLog {
+                deal,
+                first: round.first(),
+                moves: Vec::new(),
+                notation: Vec::new(),
+            },
+        );
+        self.past.push(finished);
         self.round = round;
         Ok(())
     }

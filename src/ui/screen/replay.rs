@@ -730,8 +730,7 @@ pub fn list_records(dir: &Path) -> Vec<Listed> {
             let end = text
                 .as_deref()
                 .and_then(|t| Record::from_json(t).ok())
-                .and_then(|r| r.positions().ok())
-                .and_then(|p| p.last().cloned())
+                .and_then(|r| r.replay().ok())
                 .map(|m| {
                     let players = m.rules().players;
                     (m.scores()[..players].to_vec(), m.is_over())
@@ -746,6 +745,10 @@ pub fn list_records(dir: &Path) -> Vec<Listed> {
         .collect()
 }
 
+/// The most positions (deals and moves) a record may have for the viewer: a match of forty
+/// rounds of fifty moves is 2,040.
+pub const MAX_POSITIONS: usize = 20_000;
+
 /// Every position of the record at `path`, or why it cannot be replayed (in the engine's
 /// words: the round and move of the first fault).
 pub fn read_positions(path: &Path) -> Result<Vec<Match>, String> {
@@ -758,6 +761,14 @@ pub fn read_positions(path: &Path) -> Result<Vec<Match>, String> {
 pub fn read_record(path: &Path) -> Result<(Vec<Match>, Option<Vec<String>>), String> {
     let text = crate::storage::read_record_input(path)?;
     let record = Record::from_json(&text).map_err(|e| e.to_string())?;
+    // Each position is a copy of the table: a record of millions of one-tile rounds (it fits
+    // in 10 MB) would fill the memory. The viewer takes a real match many times over.
+    let count: usize = record.rounds.iter().map(|r| r.moves.len() + 1).sum();
+    if count > MAX_POSITIONS {
+        return Err(format!(
+            "it has {count} positions to step through, more than the {MAX_POSITIONS} the viewer shows; `musical-dominoes replay` checks a record of any length"
+        ));
+    }
     let positions = record.positions().map_err(|e| e.to_string())?;
     let names = seat_names(&text, record.players);
     Ok((positions, names))
