@@ -30,6 +30,9 @@ pub struct SoundSettings {
     /// Sound on (`true`, the default) or off.
     pub enabled: bool,
     /// Loudness, `0.0..=1.0` (default 0.8); values outside are clamped, NaN means the default.
+    /// Read through `f64`, so that a number too large for `f32` (1e39) is clamped rather than
+    /// read as infinity, which JSON would write back as `null`.
+    #[serde(deserialize_with = "volume_in_range")]
     pub volume: f32,
     /// Tempo in crotchets per minute, `30..=200` (default 60); values outside are clamped.
     pub bpm: u32,
@@ -37,6 +40,12 @@ pub struct SoundSettings {
     pub clicks: bool,
     /// Pip games: a soft knock on each play (default on). Pip games sound no notes.
     pub knock: bool,
+}
+
+/// Reads a volume as a number of any size, clamped to `0.0..=1.0`.
+fn volume_in_range<'de, D: serde::Deserializer<'de>>(d: D) -> Result<f32, D::Error> {
+    let v = f64::deserialize(d)?;
+    Ok(v.clamp(0.0, 1.0) as f32)
 }
 
 /// Default loudness of [`SoundSettings::volume`].
@@ -439,6 +448,16 @@ fn start_sound(out: &AudioOutput, samples: Vec<f32>, volume: f32) -> Sounding {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_volume_too_large_for_its_type_is_read_as_the_loudest_and_written_back_as_a_number() {
+        let s: SoundSettings = serde_json::from_str(r#"{"volume": 1e39}"#).expect("reads");
+        assert_eq!(s.volume, 1.0);
+        let back = serde_json::to_value(s).expect("writes");
+        assert_eq!(back["volume"], 1.0);
+        let s: SoundSettings = serde_json::from_str(r#"{"volume": -2}"#).expect("reads");
+        assert_eq!(s.volume, 0.0);
+    }
 
     #[test]
     fn settings_are_clamped() {
