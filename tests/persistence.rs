@@ -352,6 +352,37 @@ fn a_save_that_fails_is_told_not_lost_in_silence() {
 }
 
 #[test]
+fn quitting_with_a_match_that_cannot_be_saved_warns_once_before_leaving() {
+    let dir = tempfile::tempdir().unwrap();
+    // The data folder is a file: every save of the game fails.
+    let f = folders(dir.path());
+    std::fs::write(&f.data, b"not a folder").unwrap();
+    let mut app = boot(&f, Some(setup()));
+    step(&mut app);
+    step(&mut app);
+    let _ = app.update(Message::Game(game::Message::Home));
+    let _ = app.update(Message::Home(home::Message::Quit));
+    let warned = |app: &App| {
+        app.notices()
+            .iter()
+            .filter(|n| n.starts_with("The match in progress could not be saved"))
+            .count()
+    };
+    assert_eq!(warned(&app), 1, "{:?}", app.notices());
+    assert!(common::shows(&app, "Quit"), "still on Home");
+    // Each move's failed save is told once, not once a move.
+    let failed = app
+        .notices()
+        .iter()
+        .filter(|n| n.starts_with("Could not save"))
+        .count();
+    assert_eq!(failed, 1, "{:?}", app.notices());
+    // The second Quit leaves without another word.
+    let _ = app.update(Message::Home(home::Message::Quit));
+    assert_eq!(warned(&app), 1);
+}
+
+#[test]
 fn a_settings_file_that_is_a_named_pipe_is_set_aside_and_the_app_starts() {
     let dir = tempfile::tempdir().unwrap();
     let f = folders(dir.path());

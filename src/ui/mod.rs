@@ -122,6 +122,8 @@ pub struct App {
     folders: Option<Folders>,
     saver: Saver,
     saved_at: usize,
+    /// Quit was pressed once and the match could not be saved: the next Quit leaves.
+    quit_warned: bool,
     language: Option<String>,
     /// Whether the language in use was given on the command line (`--lang`) for this run
     /// only: Settings then shows it as chosen, until one is picked there.
@@ -144,6 +146,14 @@ pub struct App {
     /// The New game screen's choices when a match was last started from it (kept in the
     /// settings file).
     chosen_game: Option<new_game::SavedChoices>,
+}
+
+impl Drop for App {
+    /// Waits for the saves still queued, so that the last move made before the window closed
+    /// is on disk when the process ends.
+    fn drop(&mut self) {
+        self.saver.flush();
+    }
 }
 
 impl App {
@@ -192,6 +202,7 @@ impl App {
             folders: start.folders.clone(),
             saver: Saver::start(),
             saved_at: 0,
+            quit_warned: false,
             language: saved.language,
             language_given: start.lang.is_some(),
             notices: Vec::new(),
@@ -285,6 +296,23 @@ impl App {
                 &persist::SavedGame::of(g.game(), g.seats()),
             );
         }
+    }
+
+    /// Writes the match in progress now, on this thread, if there is one: why it could not
+    /// be written, or `None` (written, or nothing to write).
+    fn save_game_now(&self) -> Option<String> {
+        let (Some(folders), Some(g)) = (&self.folders, &self.game) else {
+            return None;
+        };
+        if g.game().is_over() {
+            return None;
+        }
+        crate::storage::save_json(
+            &folders.current_game(),
+            &persist::SavedGame::of(g.game(), g.seats()),
+        )
+        .err()
+        .map(|e| e.to_string())
     }
 
     /// Sends the game's sounds to the playback thread (which never blocks the interface).
@@ -500,7 +528,24 @@ impl App {
                         }
                     }
                 }
-                home::Message::Quit => iced::exit(),
+                home::Message::Quit => {
+                    // The match must not be lost unseen: once every queued save is written, a
+                    // match whose last save failed is saved once more; should that fail too,
+                    // Home says so and a second Quit leaves without it.
+                    self.saver.flush();
+                    self.collect_saves();
+                    if !self.quit_warned
+                        && let Some(reason) = self.save_game_now()
+                    {
+                        self.quit_warned = true;
+                        let line = self
+                            .i18n
+                            .t_args("notice-quit-unsaved", &[("reason", reason.into())]);
+                        self.notices.push(line);
+                        return Task::none();
+                    }
+                    iced::exit()
+                }
             },
             Message::NewGame(m) => match self.new_game.update(m, &self.i18n) {
                 new_game::Action::None => Task::none(),
@@ -815,8 +860,11 @@ impl App {
             } else {
                 "notice-save-failed"
             };
-            self.notices
-                .push(self.i18n.t_args(id, &[("reason", e.into())]));
+            let line = self.i18n.t_args(id, &[("reason", e.into())]);
+            // The same failure again (each move retries) is said once.
+            if self.notices.last() != Some(&line) {
+                self.notices.push(line);
+            }
         }
         for (ticket, outcome) in self.saver.finished() {
             if self.export_pending == Some(ticket) {
