@@ -441,7 +441,13 @@ where
     T: DeserializeOwned + Versioned,
 {
     load_json_with(path, |e, _| {
-        reject(path, format!("it has the wrong shape: {e}"))
+        reject(
+            path,
+            format!(
+                "it has the wrong shape: {}",
+                crate::engine::plain_serde_message(&e.to_string())
+            ),
+        )
     })
 }
 
@@ -1059,6 +1065,11 @@ mod tests {
         bad(b"[1, 2, 3]", "not the object the app writes");
         bad(b"{\"version\": 1, \"size\": \"large\"}", "wrong shape");
         bad(b"{\"version\": 9, \"size\": 1}", "newer version");
+        // In plain words, not Rust's names for number types.
+        bad(
+            b"{\"version\": 1, \"size\": -1}",
+            "expected a whole number of 0 or more",
+        );
     }
 
     #[test]
