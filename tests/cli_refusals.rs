@@ -72,6 +72,17 @@ fn negative_numbers_get_the_commands_own_one_line() {
     );
     refused(&["play", "--after", "3"], "give --screenshot FILE.png too");
     refused(
+        &[
+            "suggest",
+            "--level",
+            "club",
+            "--seed",
+            "99999999999999999999",
+            "-",
+        ],
+        "seed \"99999999999999999999\" is not a whole number from 0 to 18446744073709551615",
+    );
+    refused(
         &["play", "--options", "{\"hand_size\": -7}"],
         "--options is not valid rule options",
     );

@@ -753,11 +753,11 @@ pub fn run_suggest(args: &SuggestArgs) -> ExitCode {
         );
         return ExitCode::from(EXIT_BAD_INPUT);
     };
-    let seed = match args.seed.as_deref().map(|s| s.trim().parse::<u64>()) {
+    let seed = match args.seed.as_deref().map(crate::quiz::cli::parse_seed) {
         None => 0,
         Some(Ok(s)) => s,
-        Some(Err(_)) => {
-            crate::errln!("musical-dominoes suggest: --seed is not a whole number");
+        Some(Err(e)) => {
+            crate::errln!("musical-dominoes suggest: {e}");
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };

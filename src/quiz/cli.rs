@@ -174,7 +174,8 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
 pub fn parse_seed(text: &str) -> Result<u64, String> {
     text.trim().parse().map_err(|_| {
         format!(
-            "seed \"{text}\" is not a whole number from 0 to {}",
+            "seed \"{}\" is not a whole number from 0 to {}",
+            crate::out::echo(text.trim()),
             u64::MAX
         )
     })

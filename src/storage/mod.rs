@@ -18,6 +18,15 @@ use serde::de::DeserializeOwned;
 /// Largest file the app reads, in bytes (10 MB).
 pub const MAX_FILE_BYTES: u64 = 10 * 1024 * 1024;
 
+/// Standard input by name, not as "-"; a file by its path.
+fn input_name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
 /// Reads a record given on the command line: the file `path`, or standard input for `-`, as
 /// UTF-8 text of at most [`crate::engine::MAX_RECORD_BYTES`] (never reading more than one byte
 /// past it).
@@ -41,14 +50,9 @@ pub fn read_record_input(path: &Path) -> Result<String, String> {
             std::io::ErrorKind::IsADirectory => "it is a folder, not a file".to_string(),
             _ => e.to_string(),
         };
-        format!("cannot read {}: {why}", path.display())
+        format!("cannot read {}: {why}", input_name(path))
     })?;
-    // Standard input by name, not as "-".
-    let name = if path.as_os_str() == "-" {
-        "standard input".to_string()
-    } else {
-        path.display().to_string()
-    };
+    let name = input_name(path);
     if bytes.len() > max {
         return Err(format!(
             "{name} is larger than {}\u{a0}MB",
