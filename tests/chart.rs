@@ -278,6 +278,12 @@ fn pdf_text_holds_the_title_the_figures_and_the_key_names() {
     let lines = pdf_lines(&pdf).remove(0);
     let has = |l: &str| lines.iter().any(|x| x == l);
     assert!(has("MusicalDominoes"), "{lines:?}");
+    // The size a tablet prints at (23 mm × 46 mm inside its 25 × 48 mm cell), to check the
+    // printer against.
+    assert!(
+        lines.concat().contains("23×46mmeachatactualsize(100%)"),
+        "{lines:?}"
+    );
     // The key: the seven figures in a row, and under them the seven names.
     assert!(has("1248163264"), "{lines:?}");
     assert!(

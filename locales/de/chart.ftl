@@ -2,10 +2,10 @@
 
 ## Auf der Tafel
 chart-title = Musikdomino
-chart-subtitle = Die 28 Steine. An den gestrichelten Linien ausschneiden und jeden Stein auf Karton kleben.
+chart-subtitle = Die 28 Steine, je { $width } × { $height } mm in Originalgröße (100 %). An den gestrichelten Linien ausschneiden und jeden Stein auf Karton kleben.
 chart-key = Legende: Jede Zahl gibt an, wie viele dieser Noten eine ganze Note ergeben.
 chart-pips-title = Domino
-chart-pips-subtitle = Ein Doppel-Sechs-Satz mit 28 Steinen. An den gestrichelten Linien ausschneiden und jeden Stein auf Karton kleben.
+chart-pips-subtitle = Ein Doppel-Sechs-Satz mit 28 Steinen, je { $width } × { $height } mm in Originalgröße (100 %). An den gestrichelten Linien ausschneiden und jeden Stein auf Karton kleben.
 chart-credit = Nach der Tafel aus F. S. Gilberts „Musical Dominoes“.
 
 ## Die Regelseite (Musikdomino)

@@ -2,10 +2,10 @@
 
 ## On the chart
 chart-title = Musical Dominoes
-chart-subtitle = The 28 tablets. Cut along the dashed lines and paste each tablet on card.
+chart-subtitle = The 28 tablets, { $width } × { $height } mm each at actual size (100%). Cut along the dashed lines and paste each tablet on card.
 chart-key = Key: each figure tells how many of its note make one whole note.
 chart-pips-title = Dominoes
-chart-pips-subtitle = A double-six set of 28 tiles. Cut along the dashed lines and paste each tile on card.
+chart-pips-subtitle = A double-six set of 28 tiles, { $width } × { $height } mm each at actual size (100%). Cut along the dashed lines and paste each tile on card.
 chart-credit = After the chart of F. S. Gilbert’s “Musical Dominoes.”
 
 ## The rules page (Musical Dominoes)

@@ -2,10 +2,10 @@
 
 ## En la lámina
 chart-title = Dominó musical
-chart-subtitle = Las 28 fichas. Recorta por las líneas discontinuas y pega cada ficha en una cartulina.
+chart-subtitle = Las 28 fichas, de { $width } × { $height } mm cada una a tamaño real (100 %). Recorta por las líneas discontinuas y pega cada ficha en una cartulina.
 chart-key = Clave: cada número indica cuántas figuras de ese tipo forman una redonda.
 chart-pips-title = Dominó
-chart-pips-subtitle = Un juego de doble seis con 28 fichas. Recorta por las líneas discontinuas y pega cada ficha en una cartulina.
+chart-pips-subtitle = Un juego de doble seis con 28 fichas, de { $width } × { $height } mm cada una a tamaño real (100 %). Recorta por las líneas discontinuas y pega cada ficha en una cartulina.
 chart-credit = Según la lámina de «Musical Dominoes» de F. S. Gilbert.
 
 ## La página de reglas (Dominó musical)

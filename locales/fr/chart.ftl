@@ -2,10 +2,10 @@
 
 ## Sur le tableau
 chart-title = Dominos musicaux
-chart-subtitle = Les 28 dominos. Découpe le long des pointillés et colle chaque domino sur du carton.
+chart-subtitle = Les 28 dominos, { $width } × { $height } mm chacun en taille réelle (100 %). Découpe le long des pointillés et colle chaque domino sur du carton.
 chart-key = Légende : chaque chiffre indique combien de ces notes font une ronde.
 chart-pips-title = Dominos
-chart-pips-subtitle = Un jeu double-six de 28 dominos. Découpe le long des pointillés et colle chaque domino sur du carton.
+chart-pips-subtitle = Un jeu double-six de 28 dominos, { $width } × { $height } mm chacun en taille réelle (100 %). Découpe le long des pointillés et colle chaque domino sur du carton.
 chart-credit = D’après la planche des « Musical Dominoes » de F. S. Gilbert.
 
 ## La page des règles (Dominos musicaux)

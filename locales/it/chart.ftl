@@ -2,10 +2,10 @@
 
 ## Sulla tavola
 chart-title = Domino musicale
-chart-subtitle = Le 28 tessere. Ritaglia lungo le linee tratteggiate e incolla ogni tessera su un cartoncino.
+chart-subtitle = Le 28 tessere, di { $width } × { $height } mm ciascuna a grandezza reale (100 %). Ritaglia lungo le linee tratteggiate e incolla ogni tessera su un cartoncino.
 chart-key = Legenda: ogni numero indica quante di quelle figure formano una semibreve.
 chart-pips-title = Domino
-chart-pips-subtitle = Un set doppio sei di 28 tessere. Ritaglia lungo le linee tratteggiate e incolla ogni tessera su un cartoncino.
+chart-pips-subtitle = Un set doppio sei di 28 tessere, di { $width } × { $height } mm ciascuna a grandezza reale (100 %). Ritaglia lungo le linee tratteggiate e incolla ogni tessera su un cartoncino.
 chart-credit = Dalla tavola dei «Musical Dominoes» di F. S. Gilbert.
 
 ## La pagina delle regole (Domino musicale)

@@ -3,7 +3,7 @@
 //! top-left corner.
 
 use crate::engine::{Face, Tile};
-use crate::i18n::Localizer;
+use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 
 use super::fonts::{FontRole, text_width};
@@ -56,10 +56,25 @@ pub fn chart_page(opts: &ChartOptions, loc: &Localizer, layer: Option<Layer>) ->
     let face = if opts.pips { Face::Pips } else { Face::Notes };
     let cx = pw / 2.0;
 
+    // The subtitle gives the tablet's size at actual size, so that a teacher can check the
+    // printer did not shrink the page to fit.
+    let size = [
+        (
+            "width",
+            Arg::from((CELL_W - 2.0 * CELL_INSET).round() as u32),
+        ),
+        (
+            "height",
+            Arg::from((CELL_H - 2.0 * CELL_INSET).round() as u32),
+        ),
+    ];
     let (title, subtitle) = if opts.pips {
-        (loc.t("chart-pips-title"), loc.t("chart-pips-subtitle"))
+        (
+            loc.t("chart-pips-title"),
+            loc.t_args("chart-pips-subtitle", &size),
+        )
     } else {
-        (loc.t("chart-title"), loc.t("chart-subtitle"))
+        (loc.t("chart-title"), loc.t_args("chart-subtitle", &size))
     };
     let text_w = pw - 2.0 * MARGIN;
     doc.open_group("header", "header", 0.0, 0.0);
