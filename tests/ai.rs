@@ -858,7 +858,7 @@ fn suggest_refuses_bad_input() {
     bad_input(
         &["suggest", "--level", "club", "--seed", "x", "-"],
         RECORD,
-        "--seed",
+        "musical-dominoes suggest: seed \"x\" is not a whole number",
     );
     bad_input(&["suggest", "--level", "club", "-"], "{", "malformed JSON");
     bad_input(

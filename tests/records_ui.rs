@@ -253,6 +253,9 @@ fn a_bad_record_is_told_in_plain_words_and_nothing_opens() {
     // A missing file too.
     let missing = replay::read_positions(&dir.path().join("missing.json"));
     assert!(missing.is_err());
+    // A folder (as a named pipe would be) is refused before it is opened.
+    let folder = replay::read_record(dir.path()).expect_err("a folder");
+    assert!(folder.contains("not an ordinary file"), "{folder}");
 }
 
 #[test]

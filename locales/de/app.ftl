@@ -204,6 +204,7 @@ settings-language-system = Systemsprache
 settings-language-name = Deutsch
 notice-save-failed = Speichern fehlgeschlagen ({ $reason }). Das Spiel geht weiter; nach dem nächsten Zug wird erneut gespeichert.
 notice-quit-unsaved = Die laufende Partie konnte nicht gespeichert werden ({ $reason }). Drücke noch einmal „Beenden“, um ohne sie zu gehen.
+notice-play-keeps-saved = Deine laufende Partie bleibt für „Fortsetzen“ erhalten: Dieses über die Befehlszeile geöffnete Spiel wird nicht darüber gespeichert.
 notice-settings-save-failed = Die Einstellungen konnten nicht gespeichert werden ({ $reason }). Sie gelten vorerst und werden bei der nächsten Änderung erneut gespeichert.
 print-open-failed = { $file } konnte nicht geöffnet werden: { $reason }
 print-no-path = Gib einen Dateinamen ein oder wähle einen mit „Speichern unter …“.

@@ -204,6 +204,7 @@ settings-language-system = System language
 settings-language-name = English (UK)
 notice-save-failed = Could not save ({ $reason }). Your game goes on; it will be saved again after the next move.
 notice-quit-unsaved = The match in progress could not be saved ({ $reason }). Press Quit again to leave without it.
+notice-play-keeps-saved = The match you had in progress is kept for Continue: this game, opened from the command line, is not saved over it.
 notice-settings-save-failed = Could not save the settings ({ $reason }). They apply for now and will be saved again at the next change.
 print-open-failed = Could not open { $file }: { $reason }
 print-no-path = Type a file name, or choose one with Save as…

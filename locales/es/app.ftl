@@ -204,6 +204,7 @@ settings-language-system = Idioma del sistema
 settings-language-name = Español
 notice-save-failed = No se pudo guardar ({ $reason }). La partida sigue; se guardará de nuevo tras la próxima jugada.
 notice-quit-unsaved = No se pudo guardar la partida en curso ({ $reason }). Pulsa «Salir» otra vez para irte sin ella.
+notice-play-keeps-saved = Tu partida en curso se conserva: esta partida, abierta desde la línea de órdenes, no se guarda encima de ella.
 notice-settings-save-failed = No se han podido guardar los ajustes ({ $reason }). Se aplican por ahora y se guardarán de nuevo en el próximo cambio.
 print-open-failed = No se ha podido abrir { $file }: { $reason }
 print-no-path = Escribe un nombre de archivo o elige uno con «Guardar como…».

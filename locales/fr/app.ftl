@@ -204,6 +204,7 @@ settings-language-system = Langue du système
 settings-language-name = Français
 notice-save-failed = Échec de l’enregistrement ({ $reason }). La partie continue ; elle sera de nouveau enregistrée après le prochain coup.
 notice-quit-unsaved = La partie en cours n’a pas pu être enregistrée ({ $reason }). Appuie encore sur « Quitter » pour partir sans elle.
+notice-play-keeps-saved = Ta partie en cours est conservée : cette partie, ouverte depuis la ligne de commande, n’est pas enregistrée par-dessus.
 notice-settings-save-failed = Les réglages n’ont pas pu être enregistrés ({ $reason }). Ils s’appliquent pour l’instant et seront de nouveau enregistrés à la prochaine modification.
 print-open-failed = Impossible d’ouvrir { $file } : { $reason }
 print-no-path = Tape un nom de fichier, ou choisis-en un avec « Enregistrer sous… ».

@@ -204,6 +204,7 @@ settings-language-system = Lingua del sistema
 settings-language-name = Italiano
 notice-save-failed = Salvataggio non riuscito ({ $reason }). La partita continua; verrà salvata di nuovo dopo la prossima mossa.
 notice-quit-unsaved = Non è stato possibile salvare la partita in corso ({ $reason }). Premi di nuovo «Esci» per uscire senza salvarla.
+notice-play-keeps-saved = La tua partita in corso è conservata: questa partita, aperta dalla riga di comando, non viene salvata al suo posto.
 notice-settings-save-failed = Non è stato possibile salvare le impostazioni ({ $reason }). Valgono per ora e verranno salvate di nuovo alla prossima modifica.
 print-open-failed = Impossibile aprire { $file }: { $reason }
 print-no-path = Scrivi un nome di file o scegline uno con «Salva come…».

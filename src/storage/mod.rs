@@ -154,14 +154,6 @@ pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
             options.open(name).inspect_err(|_| written_out(name))
         })
         .map_err(plain)?;
-    // A file replaced keeps its permissions, but never so few that the app could not read
-    // and write its own file again (a saved game once made unreadable stays unreadable
-    // otherwise, at every start).
-    #[cfg(unix)]
-    let existing = existing.map(|p| {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::Permissions::from_mode(p.mode() | 0o600)
-    });
     if let Some(p) = existing
         && let Err(e) = tmp.as_file().set_permissions(p)
     {
@@ -403,7 +395,11 @@ impl std::fmt::Display for Problem {
 }
 
 /// Moves `path` aside as `NAME.bad-TIMESTAMP` (seconds since 1970), never over another file.
+/// A symbolic link to an ordinary file stays where it is (a dotfile manager's link is not
+/// broken): the file it leads to is copied aside instead, to be written over through the link.
 pub fn set_aside(path: &Path) -> Option<PathBuf> {
+    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    let through = is_link && std::fs::metadata(path).is_ok_and(|m| m.is_file());
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
@@ -417,6 +413,9 @@ pub fn set_aside(path: &Path) -> Option<PathBuf> {
         };
         let to = path.with_file_name(format!("{name}.bad-{stamp}{suffix}"));
         if !to.exists() {
+            if through {
+                return std::fs::copy(path, &to).ok().map(|_| to);
+            }
             return std::fs::rename(path, &to).ok().map(|_| to);
         }
     }
@@ -473,13 +472,21 @@ where
                 problem: None,
             };
         }
+        let permissions = std::fs::metadata(path).ok().map(|m| m.permissions());
         let moved_to = set_aside(path);
         // What was kept is written back at once, so that it is still there at the next start
         // even if nothing changes before then. Only once the file as it was is safe beside it,
-        // and only if anything but defaults was kept.
+        // and only if anything but defaults was kept; with the permissions it had (a pupils'
+        // file kept private stays private).
         let defaults = serde_json::to_value(T::default()).ok();
-        if moved_to.is_some() && serde_json::to_value(&salvaged).ok() != defaults {
-            let _ = save_json(path, &salvaged);
+        if moved_to.is_some()
+            && serde_json::to_value(&salvaged).ok() != defaults
+            && save_json(path, &salvaged).is_ok()
+            && let Some(p) = permissions
+        {
+            let target = own_file_target(path);
+            let _ = std::fs::set_permissions(&target, p);
+            let _ = owner_may_read_and_write(&target);
         }
         Loaded {
             value: Some(salvaged),
@@ -675,25 +682,77 @@ pub fn reject<T>(path: &Path, reason: String) -> Loaded<Option<T>> {
 /// The I/O error of [`write_own_file`] (the folder is created first).
 pub fn save_json<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+        make_folders(dir)?;
     }
     let bytes = serde_json::to_vec_pretty(value).map_err(std::io::Error::other)?;
     write_own_file(path, &bytes)
 }
 
-/// Writes one of the app's own files atomically ([`write_atomic`]); a symbolic link to an
-/// ordinary file (as a dotfile manager makes of settings.json) is written through: the file
-/// it leads to is replaced and the link stays. (The commands' outputs never follow a link.)
+/// Makes the folder `dir` and those above it, as needed; the error in plain words (a file
+/// where a folder should be is said so, not "File exists").
+fn make_folders(dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| {
+        if matches!(
+            e.kind(),
+            std::io::ErrorKind::AlreadyExists | std::io::ErrorKind::NotADirectory
+        ) {
+            std::io::Error::new(
+                e.kind(),
+                format!("a file stands where the folder {} should be", dir.display()),
+            )
+        } else {
+            plain(e)
+        }
+    })
+}
+
+/// Writes one of the app's own files atomically ([`write_atomic`]), keeping its permissions
+/// but never so few that the app could not read and write it again (a saved game once made
+/// unreadable would otherwise stay so at every start). A symbolic link (as a dotfile manager
+/// makes of settings.json) is written through: the file it leads to is written, made if it is
+/// not there yet, and the link stays. (The commands' outputs never follow a link.)
 ///
 /// # Errors
 /// The I/O error of [`write_atomic`], or of following the link.
 pub fn write_own_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
-    if is_link && std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
-        let target = std::fs::canonicalize(path).map_err(plain)?;
-        return write_atomic(&target, bytes);
+    let target = own_file_target(path);
+    write_atomic(&target, bytes)?;
+    owner_may_read_and_write(&target)
+}
+
+/// Adds the owner's read and write permission to `path` if it lacks either (Unix).
+fn owner_may_read_and_write(path: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(path).map_err(plain)?.permissions().mode();
+        if mode & 0o600 != 0o600 {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode | 0o600))
+                .map_err(plain)?;
+        }
     }
-    write_atomic(path, bytes)
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
+}
+
+/// Where one of the app's own files at `path` is really kept: the file a symbolic link at
+/// `path` leads to (read relative to the link's folder), else `path` itself. A loop of links
+/// leads back to a link, which [`write_atomic`] refuses.
+fn own_file_target(path: &Path) -> PathBuf {
+    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if !is_link {
+        return path.to_path_buf();
+    }
+    if let Ok(real) = std::fs::canonicalize(path) {
+        return real;
+    }
+    // A link to a file not made yet: where it leads.
+    match std::fs::read_link(path) {
+        Ok(to) if to.is_absolute() => to,
+        Ok(to) => path.parent().map_or(to.clone(), |dir| dir.join(&to)),
+        Err(_) => path.to_path_buf(),
+    }
 }
 
 enum Job {
@@ -736,7 +795,7 @@ impl Saver {
         let finished_tx = ftx.clone();
         let write = |path: &Path, bytes: &[u8]| {
             path.parent()
-                .map_or(Ok(()), std::fs::create_dir_all)
+                .map_or(Ok(()), make_folders)
                 .and_then(|_| write_own_file(path, bytes))
                 .map_err(|e| format!("{}: {e}", path.display()))
         };
@@ -892,24 +951,31 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
-    fn a_file_replaced_stays_readable_and_writable_by_its_owner() {
-        // A saved game made unreadable (mode 000) and then replaced must not pass the lock on:
-        // the owner can read and write the new file; the rest of the mode is kept.
+    fn the_apps_own_file_stays_readable_and_writable_by_its_owner() {
+        // A saved game made unreadable (mode 040) and then saved again must not pass the lock
+        // on: the owner can read and write the new file; the rest of the mode is kept.
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("current-game.json");
-        write_atomic(&path, b"one").expect("write");
+        write_own_file(&path, b"one").expect("write");
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o040)).expect("chmod");
-        write_atomic(&path, b"two").expect("rewrite");
+        write_own_file(&path, b"two").expect("rewrite");
         let mode = std::fs::metadata(&path).expect("meta").permissions().mode() & 0o777;
         assert_eq!(mode, 0o640);
+        // A command's output keeps its mode as it was, write protection included.
+        let out = dir.path().join("chart.pdf");
+        write_atomic(&out, b"one").expect("write");
+        std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+        write_atomic(&out, b"two").expect("rewrite");
+        let mode = std::fs::metadata(&out).expect("meta").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o444);
     }
 
     #[cfg(unix)]
     #[test]
     fn a_saved_file_that_is_a_link_is_written_through_it() {
         // A dotfile manager links settings.json to a file kept elsewhere: the app writes that
-        // file, and the link stays a link.
+        // file, and the link stays a link; a link to a file not made yet makes it.
         let dir = tempfile::tempdir().expect("temp dir");
         let kept = dir.path().join("dotfiles");
         std::fs::create_dir(&kept).expect("mkdir");
@@ -927,6 +993,57 @@ mod tests {
         let back: serde_json::Value =
             serde_json::from_slice(&std::fs::read(&target).expect("read")).expect("json");
         assert_eq!(back["size"], 3);
+        // Relative, and to a file not there yet.
+        let progress = dir.path().join("progress.json");
+        std::os::unix::fs::symlink("dotfiles/progress.json", &progress).expect("symlink");
+        save_json(&progress, &serde_json::json!({"version": 1})).expect("saved");
+        assert!(kept.join("progress.json").is_file());
+        assert!(
+            std::fs::symlink_metadata(&progress)
+                .expect("meta")
+                .file_type()
+                .is_symlink()
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_file_with_one_bad_value_is_kept_private_and_its_link_kept() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("temp dir");
+        // A private file: rebuilt without its bad value, still private.
+        let path = dir.path().join("progress.json");
+        std::fs::write(&path, br#"{"version": 1, "size": "big"}"#).expect("write");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+        let loaded: Loaded<Option<Conf>> = load_json_salvaging(&path);
+        assert!(loaded.problem.expect("told").partial);
+        // The version read (1, not the default 0) is written back, as privately as before.
+        let mode = std::fs::metadata(&path)
+            .expect("rebuilt")
+            .permissions()
+            .mode()
+            & 0o777;
+        assert_eq!(mode, 0o600);
+        // Through a link: the link stays and the file it leads to is copied aside.
+        let kept = dir.path().join("kept.json");
+        std::fs::write(&kept, br#"{"version": "one", "size": 7}"#).expect("write");
+        let link = dir.path().join("settings.json");
+        std::os::unix::fs::symlink(&kept, &link).expect("symlink");
+        let loaded: Loaded<Option<Conf>> = load_json_salvaging(&link);
+        let moved = loaded.problem.expect("told").moved_to.expect("set aside");
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .expect("meta")
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(
+            std::fs::read(&moved).expect("read"),
+            br#"{"version": "one", "size": 7}"#
+        );
+        let back: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&kept).expect("read")).expect("json");
+        assert_eq!(back["size"], 7, "what was good is written through the link");
     }
 
     #[cfg(unix)]

@@ -338,7 +338,12 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
         quiz_seed: None,
         open_quiz: false,
     });
-    // The window closes after the screenshot whether or not it could be written: say so.
+    // The window closes after the screenshot whether or not it could be written: say so,
+    // in one line, as bad input (exit 2) when the path was at fault.
+    if let Some((reason, bad_path)) = crate::ui::SCREENSHOT_FAILURE.get() {
+        crate::errln!("musical-dominoes play: {reason}");
+        return ExitCode::from(if *bad_path { 2 } else { 1 });
+    }
     if let Some((path, _)) = screenshot
         && code == ExitCode::SUCCESS
         && (modified(&path).is_none() || modified(&path) == before)

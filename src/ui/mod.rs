@@ -124,6 +124,9 @@ pub struct App {
     saved_at: usize,
     /// Quit was pressed once and the match could not be saved: the next Quit leaves.
     quit_warned: bool,
+    /// The game on screen was opened by `play` over a match saved for Continue, which is
+    /// kept: the game is not saved until one is started from New game.
+    keep_saved_match: bool,
     language: Option<String>,
     /// Whether the language in use was given on the command line (`--lang`) for this run
     /// only: Settings then shows it as chosen, until one is picked there.
@@ -203,6 +206,7 @@ impl App {
             saver: Saver::start(),
             saved_at: 0,
             quit_warned: false,
+            keep_saved_match: false,
             language: saved.language,
             language_given: start.lang.is_some(),
             notices: Vec::new(),
@@ -250,6 +254,12 @@ impl App {
             app.screen = Screen::Quiz;
         }
         if let Some(setup) = start.play {
+            // A match saved for Continue is not replaced by a game opened from the command
+            // line: it stays on disk until a game is started from New game.
+            if app.game.is_some() {
+                app.keep_saved_match = true;
+                app.notices.push(app.i18n.t("notice-play-keeps-saved"));
+            }
             tasks.push(app.start_game(setup));
         }
         if let Some((path, after)) = start.screenshot {
@@ -283,11 +293,16 @@ impl App {
         let (Some(folders), Some(g)) = (&self.folders, &self.game) else {
             return;
         };
+        if self.keep_saved_match {
+            return;
+        }
         let made = moves_made(g.game());
         if made == self.saved_at {
             return;
         }
         self.saved_at = made;
+        // A move since Quit warned that the match could not be saved: warn again.
+        self.quit_warned = false;
         if g.game().is_over() {
             self.saver.remove(folders.current_game());
         } else {
@@ -304,6 +319,9 @@ impl App {
         let (Some(folders), Some(g)) = (&self.folders, &self.game) else {
             return None;
         };
+        if self.keep_saved_match {
+            return None;
+        }
         if g.game().is_over() {
             return None;
         }
@@ -529,13 +547,14 @@ impl App {
                     }
                 }
                 home::Message::Quit => {
-                    // The match must not be lost unseen: once every queued save is written, a
-                    // match whose last save failed is saved once more; should that fail too,
-                    // Home says so and a second Quit leaves without it.
+                    // The match must not be lost unseen: once every queued save is written, the
+                    // match in progress is saved once more; should that fail, Home says so and
+                    // a second Quit (which tries once more) leaves without it.
                     self.saver.flush();
                     self.collect_saves();
-                    if !self.quit_warned
-                        && let Some(reason) = self.save_game_now()
+                    // Saved again at every Quit: the disk may have been freed since.
+                    if let Some(reason) = self.save_game_now()
+                        && !self.quit_warned
                     {
                         self.quit_warned = true;
                         let line = self
@@ -557,6 +576,7 @@ impl App {
                     // Offered again at the next run.
                     self.chosen_game = Some(self.new_game.saved());
                     self.persist_settings();
+                    self.keep_saved_match = false;
                     self.start_game(setup)
                 }
             },
@@ -716,7 +736,12 @@ impl App {
                 if let Some(path) = self.screenshot_to.take()
                     && let Err(e) = save_screenshot(&shot, &path)
                 {
-                    crate::errln!("cannot write the screenshot {}: {e}", path.display());
+                    // Told by `play` once the window has closed, with its exit code.
+                    let bad_path = crate::storage::is_bad_path(&e);
+                    let _ = SCREENSHOT_FAILURE.set((
+                        format!("cannot write the screenshot {}: {e}", path.display()),
+                        bad_path,
+                    ));
                 }
                 iced::exit()
             }
@@ -1045,17 +1070,21 @@ fn key_message(event: keyboard::Event) -> Option<Message> {
     }
 }
 
+/// Why the screenshot `play --screenshot` asked for could not be written, and whether the
+/// path was at fault (bad input) rather than the machine; set at most once a run.
+pub static SCREENSHOT_FAILURE: std::sync::OnceLock<(String, bool)> = std::sync::OnceLock::new();
+
 /// Writes a window screenshot as PNG, atomically.
-fn save_screenshot(shot: &window::Screenshot, path: &std::path::Path) -> Result<(), String> {
+fn save_screenshot(shot: &window::Screenshot, path: &std::path::Path) -> std::io::Result<()> {
     let img = image::RgbaImage::from_raw(shot.size.width, shot.size.height, shot.rgba.to_vec())
-        .ok_or("the screenshot has the wrong size")?;
+        .ok_or_else(|| std::io::Error::other("the screenshot has the wrong size"))?;
     let mut bytes = Vec::new();
     img.write_to(
         &mut std::io::Cursor::new(&mut bytes),
         image::ImageFormat::Png,
     )
-    .map_err(|e| e.to_string())?;
-    crate::storage::write_atomic(path, &bytes).map_err(|e| e.to_string())
+    .map_err(std::io::Error::other)?;
+    crate::storage::write_atomic(path, &bytes)
 }
 
 /// The iced settings of the app: the embedded fonts and the interface font. The headless tests

@@ -759,6 +759,14 @@ pub fn read_positions(path: &Path) -> Result<Vec<Match>, String> {
 /// seats (as the app's exports do: `"seats": [{"name": "Ada", "player": "human"}, …]`, one
 /// per player; otherwise `None`), or why it cannot be replayed.
 pub fn read_record(path: &Path) -> Result<(Vec<Match>, Option<Vec<String>>), String> {
+    // Only an ordinary file: a named pipe would wait for a writer for ever, and the app with
+    // it when it closes.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Err(format!(
+            "cannot read {}: it is not an ordinary file",
+            path.display()
+        ));
+    }
     let text = crate::storage::read_record_input(path)?;
     let record = Record::from_json(&text).map_err(|e| e.to_string())?;
     // Each position is a copy of the table: a record of millions of one-tile rounds (it fits
