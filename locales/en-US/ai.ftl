@@ -17,7 +17,7 @@ ai-reason-long-suit = { $face ->
    *[pips] You hold the most { $note }s: play to them, as the others are likely to hold fewer.
 }
 ai-reason-double = { $face ->
-    [notes] Play the double { $note } early, while you still hold other { $note } tablets.
+    [notes] Play the double { $note } early, while you still hold another { $note } tablet.
    *[pips] Play the double { $tile } early, while you hold others of its number.
 }
 ai-reason-lone = { $face ->

@@ -1467,6 +1467,10 @@ fn scoreboard<'a>(r: &quiz::Round, i18n: &Localizer, palette: Palette) -> Elemen
         .into()
     }))
     .spacing(8)
+    // Long team names take another line of cards rather than squeeze the last one into a
+    // word a line.
+    .wrap()
+    .vertical_spacing(8)
     .into()
 }
 
