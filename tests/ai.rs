@@ -288,16 +288,16 @@ fn club_sheds_the_heavy_semidemisemiquaver() {
         }
     );
     // Said by what the tablet counts (4 + 64), not as "heavy": to a pupil the
-    // semidemisemiquaver is the lightest of notes.
+    // semidemisemiquaver is the lightest of notes. The hint names the tablet beside it.
     assert_eq!(
         reason.text(f, &Localizer::new("en-GB")),
-        "4-64 counts 68, at least as much as any other tablet you can play: lay it while you \
+        "It counts 68, at least as much as any other tablet you can play: lay it while you \
          can, so that it does not count against you."
     );
     assert_eq!(
         reason.text_in_words(f, &Localizer::new("en-US")),
-        "Quarter note–sixty-fourth note counts 68, at least as much as any other tablet you can \
-         play: lay it while you can, so that it does not count against you."
+        "It counts 68, at least as much as any other tablet you can play: lay it while you \
+         can, so that it does not count against you."
     );
 }
 
@@ -472,7 +472,7 @@ fn club_plays_a_lone_double_while_it_fits() {
     );
     assert_eq!(
         ai::reason_for(&view, double).text(f, &Localizer::new("en-GB")),
-        "Play 4-4 while it fits: no other tablet of yours has a crotchet, so it could be left stranded."
+        "Play it while it fits: no other tablet of yours has a crotchet, so it could be left stranded."
     );
 }
 
@@ -511,7 +511,7 @@ fn club_plays_first_the_double_it_holds_fewest_others_of() {
             tile: tile(f, "5-5")
         }
         .text(f, &Localizer::new("en-GB")),
-        "Play the double 5-5 early, while you hold others of its number."
+        "Play this double early, while you hold others of its number."
     );
 }
 
@@ -836,13 +836,8 @@ fn suggest_gives_each_level_a_reason_of_its_own() {
     // The Beginner picks at random and says so; it never claims trials it did not make.
     let (mv, reason) = ask("beginner");
     assert!(mv == "2-8 R" || mv == "2-16 R", "{mv}");
-    assert_eq!(
-        reason,
-        format!(
-            "{} is one of your plays, picked at random.",
-            &mv[..mv.len() - 2]
-        )
-    );
+    // The move stands beside the reason in the answer, so the reason does not repeat it.
+    assert_eq!(reason, "It is one of your plays, picked at random.");
     // The Club gives a rule of the advice, never the Expert's play-outs.
     let (_, reason) = ask("club");
     assert!(!reason.contains("played out"), "{reason}");

@@ -4,32 +4,32 @@ ai-level-club = Club
 ai-level-expert = Expert
 ai-hint-button = Hint
 ai-reason-forced = It is your only play.
-ai-reason-lead-rule = The lead rule names { $tile }: lead it.
+ai-reason-lead-rule = The lead rule names it: lead it.
 ai-reason-draw = Nothing fits either end: draw from the stock.
 ai-reason-rest = Nothing fits either end: call Rest.
 ai-reason-heavy = { $face ->
-    [notes] { $tile } counts { $count }, at least as much as any other tablet you can play: lay it while you can, so that it does not count against you.
-   *[pips] Play the heavy { $tile } while you can.
+    [notes] It counts { $count }, at least as much as any other tablet you can play: lay it while you can, so that it does not count against you.
+   *[pips] It counts { $count }, at least as much as any other tile you can play: lay it while you can, so that it does not count against you.
 }
-ai-reason-both-ends = Lay { $tile } so that you can play at either end next time.
+ai-reason-both-ends = Lay it so that you can play at either end next time.
 ai-reason-long-suit = { $face ->
     [notes] You hold the most { $note } tablets: play to them, as the others are likely to hold fewer.
    *[pips] You hold the most { $note }s: play to them, as the others are likely to hold fewer.
 }
 ai-reason-double = { $face ->
     [notes] Play the double { $note } early, while you still hold another { $note } tablet.
-   *[pips] Play the double { $tile } early, while you hold others of its number.
+   *[pips] Play this double early, while you hold others of its number.
 }
 ai-reason-lone = { $face ->
-    [notes] Play { $tile } while it fits: no other tablet of yours has a { $note }, so it could be left stranded.
-   *[pips] Play { $tile } while it fits: no other tile of yours has a { $note }, so it could be left stranded.
+    [notes] Play it while it fits: no other tablet of yours has a { $note }, so it could be left stranded.
+   *[pips] Play it while it fits: no other tile of yours has a { $note }, so it could be left stranded.
 }
-ai-reason-shut-out = Play { $tile }: the next player is unlikely to hold anything that follows it.
+ai-reason-shut-out = The next player is unlikely to hold anything that follows it.
 ai-reason-block = This may block the game: good, as your hand counts less.
-ai-reason-no-block = Do not block the game while your hand counts more: play { $tile }.
+ai-reason-no-block = Do not block the game while your hand counts more: play this instead.
 ai-reason-other-end = An opponent cannot play a { $note } and you hold its double: work the other end.
-ai-reason-score = { $tile } makes the ends add up to { $points }: take the points.
-ai-reason-deny = Play { $tile }: it leaves the other side no easy points.
-ai-reason-chance = { $tile } is one of your plays, picked at random.
-ai-reason-advice = { $tile } does best on the old advice taken all together.
-ai-reason-search = { $tile } did best when the round was played out many times.
+ai-reason-score = It makes the ends add up to { $points }: take the points.
+ai-reason-deny = It leaves the other side no easy points.
+ai-reason-chance = It is one of your plays, picked at random.
+ai-reason-advice = It does best on the old advice taken all together.
+ai-reason-search = It did best when the round was played out many times.

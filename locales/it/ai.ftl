@@ -4,32 +4,32 @@ ai-level-club = Club
 ai-level-expert = Esperto
 ai-hint-button = Suggerimento
 ai-reason-forced = È la tua unica mossa possibile.
-ai-reason-lead-rule = La regola d’apertura indica la tessera { $tile }: apri con quella.
+ai-reason-lead-rule = La regola d’apertura indica questa tessera: apri con quella.
 ai-reason-draw = Niente va bene a nessuna delle due estremità: pesca dal pozzo.
 ai-reason-rest = Niente va bene a nessuna delle due estremità: di’ «Passo».
 ai-reason-heavy = { $face ->
-    [notes] { $tile } conta { $count }, almeno quanto ogni altra tessera che puoi giocare: giocala finché puoi, così non conta contro di te.
-   *[pips] Gioca la tessera pesante { $tile } finché puoi.
+    [notes] Conta { $count }, almeno quanto ogni altra tessera che puoi giocare: giocala finché puoi, così non conta contro di te.
+   *[pips] Conta { $count }, almeno quanto ogni altra tessera che puoi giocare: giocala finché puoi, così non conta contro di te.
 }
-ai-reason-both-ends = Metti la tessera { $tile } in modo da poter giocare a tutte e due le estremità la prossima volta.
+ai-reason-both-ends = Mettila in modo da poter giocare a tutte e due le estremità la prossima volta.
 ai-reason-long-suit = { $face ->
     [notes] Hai più tessere con la { $note } che con qualsiasi altra figura: gioca su quella figura, perché probabilmente gli altri ne hanno meno.
    *[pips] Hai più tessere con il numero { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente gli altri ne hanno meno.
 }
 ai-reason-double = { $face ->
     [notes] Gioca presto il doppio di { $note }, finché hai altre tessere con quella figura.
-   *[pips] Gioca presto il doppio { $tile }, finché hai altre tessere con quel numero.
+   *[pips] Gioca presto questo doppio, finché hai altre tessere con quel numero.
 }
 ai-reason-lone = { $face ->
-    [notes] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha una { $note }, quindi potrebbe restarti in mano.
-   *[pips] Gioca { $tile } finché si attacca: nessun’altra tua tessera ha il numero { $note }, quindi potrebbe restarti in mano.
+    [notes] Giocala finché si attacca: nessun’altra tua tessera ha una { $note }, quindi potrebbe restarti in mano.
+   *[pips] Giocala finché si attacca: nessun’altra tua tessera ha il numero { $note }, quindi potrebbe restarti in mano.
 }
-ai-reason-shut-out = Gioca { $tile }: è improbabile che il giocatore successivo abbia qualcosa da attaccarci.
+ai-reason-shut-out = È improbabile che il giocatore successivo abbia qualcosa da attaccarci.
 ai-reason-block = Questo può bloccare la partita: meglio, la tua mano conta meno.
-ai-reason-no-block = Non bloccare la partita finché la tua mano conta di più: gioca la tessera { $tile }.
+ai-reason-no-block = Non bloccare la partita finché la tua mano conta di più: gioca piuttosto questa tessera.
 ai-reason-other-end = Un avversario non può giocare su «{ $note }» e tu hai quel doppio: gioca all’altra estremità.
-ai-reason-score = Con la tessera { $tile } le estremità fanno { $points }: prendi i punti.
-ai-reason-deny = Gioca la tessera { $tile }: non lascia agli avversari punti facili.
-ai-reason-chance = { $tile } è una delle tue mosse possibili, scelta a caso.
-ai-reason-advice = { $tile } è la mossa migliore secondo tutti i vecchi consigli insieme.
-ai-reason-search = La tessera { $tile } è andata meglio quando la mano è stata giocata molte volte.
+ai-reason-score = Con questa le estremità fanno { $points }: prendi i punti.
+ai-reason-deny = Non lascia agli avversari punti facili.
+ai-reason-chance = È una delle tue mosse possibili, scelta a caso.
+ai-reason-advice = È la mossa migliore secondo tutti i vecchi consigli insieme.
+ai-reason-search = È andata meglio quando la mano è stata giocata molte volte.

@@ -291,6 +291,8 @@ impl Reason {
     /// The message arguments: `$face` (`"notes"` or `"pips"`), `$tile` (in the variant's
     /// notation), `$note` (a note name in `loc`'s language, or the pip number), `$points`
     /// and `$count` (what a heavy tile counts: its figures or pips), as the reason has them.
+    /// The shipped messages leave `$tile` out, since the hint and `suggest` name the move
+    /// beside the reason ("Hint: 5-3 — It makes the ends add up to 10: take the points.").
     pub fn args(&self, face: Face, loc: &Localizer) -> Vec<(&'static str, Arg)> {
         self.args_naming(face, loc, |t| t.notation(face))
     }
