@@ -508,3 +508,58 @@ fn in_the_least_window_the_question_and_the_button_to_go_on_are_both_in_view() {
         assert!(b.y >= 0.0 && b.y + b.height <= h, "{words}: {b:?}");
     }
 }
+
+#[test]
+fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::storage::progress::ProgressFile;
+    let en = Localizer::new("en-GB");
+    let mut q = quiz::Quiz::new(&en, ProgressFile::default(), 7);
+    // Figures and listening chosen, forty questions: a sheet can hold neither listening nor
+    // more than thirty.
+    for k in Kind::ALL {
+        let _ = q.update(
+            quiz::Message::Kind(k, matches!(k, Kind::Figure | Kind::Listening)),
+            &en,
+        );
+    }
+    let _ = q.update(quiz::Message::Length(40), &en);
+    let quiz::Action::Worksheet { kinds, count, seed } = q.update(quiz::Message::Worksheet, &en)
+    else {
+        panic!("no worksheet asked for");
+    };
+    assert_eq!(kinds, vec![Kind::Figure]);
+    assert_eq!(count, 30);
+    assert!(seed < 1_000_000, "a number to read off the sheet: {seed}");
+    // Asked again, another sheet.
+    let quiz::Action::Worksheet { seed: again, .. } = q.update(quiz::Message::Worksheet, &en)
+    else {
+        panic!("no worksheet asked for");
+    };
+    assert_ne!(again, seed);
+    // Only listening chosen: nothing to print.
+    let _ = q.update(quiz::Message::Kind(Kind::Figure, false), &en);
+    assert_eq!(q.update(quiz::Message::Worksheet, &en), quiz::Action::None);
+
+    // What the app writes for it: a PDF, its folder made as needed.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = dir.path().join("worksheets/worksheet-12.pdf");
+    let req = musical_dominoes::quiz::cli::WorksheetRequest {
+        count: 30,
+        seed: 12,
+        kinds: vec![Kind::Figure],
+        lang: "en-GB".into(),
+        format: musical_dominoes::quiz::cli::WorksheetFormat::Pdf,
+        paper: musical_dominoes::chart::Paper::A4,
+        out: out.clone(),
+    };
+    assert_eq!(musical_dominoes::ui::write_worksheet(&req), Ok(out.clone()));
+    assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF"));
+
+    // And the set-up says where it went.
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    assert!(shows(&app, "Print as a worksheet (PDF)…"));
+    let _ = app.update(Message::WorksheetWritten(Ok(out.clone())));
+    assert!(shows(&app, &format!("Worksheet saved: {}", out.display())));
+}

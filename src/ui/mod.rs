@@ -87,6 +87,10 @@ pub enum Message {
     Quiz(quiz::Message),
     /// The system's dialog answered where to export the match.
     ExportTo(dialog::Chosen),
+    /// The system's dialog answered where to save the worksheet asked for on the quiz.
+    WorksheetTo(dialog::Chosen),
+    /// The worksheet was written (where), or why not.
+    WorksheetWritten(Result<PathBuf, String>),
     /// A key was pressed anywhere.
     Key(keyboard::Key),
     /// A screenshot of the window arrived.
@@ -124,6 +128,8 @@ pub struct App {
     saved_at: usize,
     /// Quit was pressed once and the match could not be saved: the next Quit leaves.
     quit_warned: bool,
+    /// The worksheet asked for on the quiz, while the dialog asks where to save it.
+    pending_worksheet: Option<crate::quiz::cli::WorksheetRequest>,
     /// The game on screen was opened by `play` over a match saved for Continue, which is
     /// kept: the game is not saved until one is started from New game.
     keep_saved_match: bool,
@@ -206,6 +212,7 @@ impl App {
             saver: Saver::start(),
             saved_at: 0,
             quit_warned: false,
+            pending_worksheet: None,
             keep_saved_match: false,
             language: saved.language,
             language_given: start.lang.is_some(),
@@ -655,6 +662,48 @@ impl App {
                 let action = r.update(m, &self.i18n);
                 self.replay_action(action)
             }
+            Message::WorksheetTo(chosen) => {
+                let Some(mut req) = self.pending_worksheet.take() else {
+                    return Task::none();
+                };
+                req.out = match chosen {
+                    dialog::Chosen::File(p) if p.extension().is_some_and(|e| e == "pdf") => p,
+                    dialog::Chosen::File(p) => p.with_extension("pdf"),
+                    dialog::Chosen::Cancelled => return Task::none(),
+                    // No dialog on this system: the data folder's worksheets folder.
+                    dialog::Chosen::Unavailable => match &self.folders {
+                        Some(f) => f.data.join("worksheets").join(&req.out),
+                        None => {
+                            self.quiz.worksheet_written(self.i18n.t_args(
+                                "quiz-worksheet-failed",
+                                &[("reason", self.i18n.t("dialog-unavailable").into())],
+                            ));
+                            return Task::none();
+                        }
+                    },
+                };
+                Task::perform(
+                    async move {
+                        tokio::task::spawn_blocking(move || write_worksheet(&req))
+                            .await
+                            .unwrap_or_else(|e| Err(e.to_string()))
+                    },
+                    Message::WorksheetWritten,
+                )
+            }
+            Message::WorksheetWritten(result) => {
+                let note = match result {
+                    Ok(path) => self.i18n.t_args(
+                        "quiz-worksheet-saved",
+                        &[("path", path.display().to_string().into())],
+                    ),
+                    Err(reason) => self
+                        .i18n
+                        .t_args("quiz-worksheet-failed", &[("reason", reason.into())]),
+                };
+                self.quiz.worksheet_written(note);
+                Task::none()
+            }
             Message::ExportTo(chosen) => match chosen {
                 dialog::Chosen::File(path) => self.export_to(path),
                 dialog::Chosen::Cancelled => Task::none(),
@@ -858,6 +907,34 @@ impl App {
                 if let Some(audio) = &self.audio {
                     audio.play_listening(note);
                 }
+            }
+            quiz::Action::Worksheet { kinds, count, seed } => {
+                let name = format!("worksheet-{seed}.pdf");
+                self.pending_worksheet = Some(crate::quiz::cli::WorksheetRequest {
+                    count,
+                    seed,
+                    kinds,
+                    lang: self.i18n.lang().to_string(),
+                    format: crate::quiz::cli::WorksheetFormat::Pdf,
+                    // US Letter where its paper is the custom, A4 elsewhere.
+                    paper: if self.i18n.lang() == "en-US" {
+                        crate::chart::Paper::Letter
+                    } else {
+                        crate::chart::Paper::A4
+                    },
+                    out: PathBuf::from(&name),
+                });
+                let filter = dialog::Filter {
+                    name: self.i18n.t("print-pdf"),
+                    extensions: vec!["pdf".to_string()],
+                };
+                return dialog::save_file(
+                    &self.i18n.t("quiz-worksheet-button"),
+                    filter,
+                    None,
+                    &name,
+                )
+                .map(Message::WorksheetTo);
             }
             quiz::Action::SaveProgress(progress) => match &self.folders {
                 Some(f) => {
@@ -1068,6 +1145,20 @@ fn key_message(event: keyboard::Event) -> Option<Message> {
         keyboard::Event::KeyPressed { key, .. } => Some(Message::Key(key)),
         _ => None,
     }
+}
+
+/// Draws the worksheet `req` asks for and writes it atomically to `req.out` (its folder made
+/// as needed): the path written, or why not, in words.
+///
+/// # Errors
+/// Why the worksheet could not be drawn or written.
+pub fn write_worksheet(req: &crate::quiz::cli::WorksheetRequest) -> Result<PathBuf, String> {
+    let bytes = crate::quiz::cli::render(req)?;
+    if let Some(dir) = req.out.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| crate::storage::plain(e).to_string())?;
+    }
+    crate::storage::write_atomic(&req.out, &bytes).map_err(|e| e.to_string())?;
+    Ok(req.out.clone())
 }
 
 /// Why the screenshot `play --screenshot` asked for could not be written, and whether the

@@ -19,6 +19,7 @@ use iced::{Alignment, Element, Length, keyboard};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::quiz::round::{DEFAULT_ROUND_LENGTH, Outcome, ROUND_LENGTHS, RoundSettings};
+use crate::quiz::worksheet::WORKSHEET_COUNTS;
 use crate::quiz::{self, Kind, Question};
 use crate::storage::progress::{ProgressFile, pupil_name};
 use crate::ui::theme::{self, Palette};
@@ -73,6 +74,8 @@ pub enum Message {
     Stop,
     /// Back to Home.
     Home,
+    /// Print the questions chosen as a worksheet (PDF) for a class.
+    Worksheet,
 }
 
 /// What the screen asks of the app.
@@ -95,6 +98,17 @@ pub enum Action {
         listen: Option<NoteValue>,
         /// Focus the answer field.
         focus: bool,
+    },
+    /// Ask where to save a worksheet of `count` questions of `kinds` (none of them
+    /// listening) dealt from `seed`, and write it; the app answers with
+    /// [`Quiz::worksheet_written`].
+    Worksheet {
+        /// The kinds of question.
+        kinds: Vec<Kind>,
+        /// How many questions (within [`crate::quiz::worksheet::WORKSHEET_COUNTS`]).
+        count: usize,
+        /// The seed, named at the foot of each page (a whole number below 1,000,000).
+        seed: u64,
     },
 }
 
@@ -156,6 +170,10 @@ pub struct Quiz {
     /// Whether a sound can be heard (an output and sound on): listening questions need it.
     can_hear: bool,
     kept: Kept,
+    /// Worksheets asked for so far (each is dealt from its own seed).
+    worksheets: u64,
+    /// What became of the last worksheet (saved where, or why not).
+    worksheet_note: Option<String>,
 }
 
 impl Quiz {
@@ -188,6 +206,8 @@ impl Quiz {
             rounds_played: 0,
             can_hear: true,
             kept: Kept::Nothing,
+            worksheets: 0,
+            worksheet_note: None,
         }
     }
 
@@ -308,6 +328,20 @@ impl Quiz {
         sorted.sort();
         sorted.dedup();
         sorted.len() == names.len()
+    }
+
+    /// The kinds a worksheet of the chosen questions holds: all but listening.
+    fn worksheet_kinds(&self) -> Vec<Kind> {
+        self.kinds
+            .iter()
+            .copied()
+            .filter(|&k| k != Kind::Listening)
+            .collect()
+    }
+
+    /// Says what became of the worksheet asked for ([`Action::Worksheet`]): `note` in words.
+    pub fn worksheet_written(&mut self, note: String) {
+        self.worksheet_note = Some(note);
     }
 
     fn can_start(&self) -> bool {
@@ -431,6 +465,25 @@ impl Quiz {
                     .collect();
             }
             Message::PickPupil(p) => self.pupil = p,
+            Message::Worksheet => {
+                let kinds = self.worksheet_kinds();
+                if kinds.is_empty() {
+                    return Action::None;
+                }
+                self.worksheets += 1;
+                let count = self
+                    .length
+                    .clamp(*WORKSHEET_COUNTS.start(), *WORKSHEET_COUNTS.end());
+                // A number a teacher can read off the sheet's foot and give to `quiz
+                // --worksheet --seed` for the same sheet again.
+                let seed = self
+                    .seed
+                    .wrapping_add(self.rounds_played.wrapping_mul(7919))
+                    .wrapping_add(self.worksheets.wrapping_mul(104_729))
+                    % 1_000_000;
+                self.worksheet_note = None;
+                return Action::Worksheet { kinds, count, seed };
+            }
             Message::Kind(k, on) => {
                 self.kinds.retain(|x| *x != k);
                 if on {
@@ -773,6 +826,18 @@ impl Quiz {
         ]
         .spacing(12)
         .align_y(Alignment::Center);
+        // For a class: the same questions on paper, with their answers on a page of their own.
+        let mut worksheet = theme::text_button(
+            palette,
+            i18n.t("quiz-worksheet-button"),
+            18,
+            theme::Kind::Secondary,
+        );
+        if !self.worksheet_kinds().is_empty() {
+            worksheet = worksheet.on_press(Message::Worksheet);
+        }
+        bottom = bottom.push(Space::new().width(Length::Fixed(24.0)));
+        bottom = bottom.push(worksheet);
         if self.round_kinds().is_empty() {
             bottom = bottom.push(text(i18n.t("quiz-no-kinds")).size(16).color(palette.accent));
         }
@@ -787,6 +852,9 @@ impl Quiz {
             ]
             .spacing(24),
             bottom,
+            text(self.worksheet_note.clone().unwrap_or_default())
+                .size(16)
+                .color(palette.on_table_dim),
         ]
         .spacing(16)
         .padding(24)
