@@ -510,6 +510,42 @@ fn in_the_least_window_the_question_and_the_button_to_go_on_are_both_in_view() {
 }
 
 #[test]
+fn in_the_least_window_every_option_stays_in_view_after_the_answer() {
+    // Questions that show notes or tablets above their options ("Which note is this?", a bar,
+    // tablets to count), for teams, answered wrongly so that the explanation shows too: at
+    // 1024 × 700 no option is cut off or scrolled away.
+    for kind in [Kind::Name, Kind::Bar, Kind::Count, Kind::Sum] {
+        let mut app = boot(None);
+        let _ = app.update(Message::Home(home::Message::Quiz));
+        only(&mut app, &[kind]);
+        send(&mut app, quiz::Message::TeamPlay(true));
+        send(&mut app, quiz::Message::Length(6));
+        send(&mut app, quiz::Message::Start);
+        let (labels, right) = current_options(&app);
+        send(&mut app, quiz::Message::Choose((right + 1) % 4));
+        let (w, h) = (1024.0, 700.0);
+        let mut ui = iced_test::Simulator::with_size(
+            musical_dominoes::ui::iced_settings(),
+            iced::Size::new(w, h),
+            app.view(),
+        );
+        for label in &labels {
+            let found = ui
+                .find(label.as_str())
+                .unwrap_or_else(|_| panic!("{kind}: {label} not shown"));
+            let b = found
+                .visible_bounds()
+                .unwrap_or_else(|| panic!("{kind}: {label} out of view"));
+            let whole = found.bounds();
+            assert!(
+                (b.height - whole.height).abs() <= 0.5 && b.y + b.height <= h,
+                "{kind}: {label} is cut: {b:?} of {whole:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
     use musical_dominoes::i18n::Localizer;
     use musical_dominoes::storage::progress::ProgressFile;

@@ -1248,7 +1248,7 @@ fn shown<'a>(q: &Question, palette: Palette) -> Option<Element<'a, Message>> {
         .into()
     };
     match q.kind {
-        Kind::Name => Some(card(q.notes.first().copied(), false, 150.0)),
+        Kind::Name => Some(card(q.notes.first().copied(), false, 128.0)),
         Kind::Bar => {
             let mut cards: Vec<Element<'a, Message>> = q
                 .shown_notes()
