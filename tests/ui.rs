@@ -570,48 +570,6 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
 }
 
 #[test]
-fn a_hint_for_another_tablet_drops_the_one_waiting_for_its_end() {
-    use musical_dominoes::i18n::Localizer;
-    let en = Localizer::new("en-GB");
-    // Find Ada's turn with a tablet that asks for its end, and a hint for another tablet.
-    for seed in 1..300 {
-        let mut app = app(Variant::Musical, &VS_COMPUTER, seed);
-        for _ in 0..12 {
-            run_computers(&mut app);
-            let g = app.game().unwrap();
-            if g.game().round().outcome().is_some() {
-                break;
-            }
-            let moves = g.human_moves();
-            let asks = g.hand_order(0).into_iter().find(|&t| {
-                let ways: Vec<Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|m| m.tile() == Some(t))
-                    .collect();
-                ways.len() > 1 && !game::same_either_way(g.game().round(), &ways)
-            });
-            let hint = g.hint_message(&en).unwrap();
-            let game::Message::HintReady { mv, .. } = hint.clone() else {
-                panic!("not a hint");
-            };
-            if let Some(t) = asks
-                && mv.tile().is_some_and(|h| h != t)
-            {
-                let _ = app.update(Message::Game(game::Message::Tablet(t)));
-                let ask = en.t("game-choose-end");
-                assert!(common::shows(&app, &ask), "the tablet asks for its end");
-                let _ = app.update(Message::Game(hint));
-                assert!(!common::shows(&app, &ask), "the hint's tablet replaces it");
-                return;
-            }
-            let _ = app.update(Message::Game(game::Message::Choose(moves[0])));
-        }
-    }
-    panic!("no turn with a tablet asking for its end and a hint for another in 300 seeds");
-}
-
-#[test]
 fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
     use musical_dominoes::engine::{Deal, Round};
     use musical_dominoes::i18n::Localizer;
@@ -1091,7 +1049,7 @@ fn draw_and_the_choice_of_end_stay_in_the_least_window_beside_a_full_hand() {
 }
 
 #[test]
-fn a_chosen_tablet_alone_is_tinted_while_a_hint_is_on_show() {
+fn the_newest_of_a_hint_and_a_chosen_tablet_is_the_one_tinted() {
     use musical_dominoes::i18n::Localizer;
     use musical_dominoes::ui::widget::tablet::Emphasis;
     let en = Localizer::new("en-GB");
@@ -1132,6 +1090,16 @@ fn a_chosen_tablet_alone_is_tinted_while_a_hint_is_on_show() {
                     let _ = app.update(Message::Game(game::Message::Cancel));
                     let g = app.game().unwrap();
                     assert_eq!(g.hand_emphasis(hinted), Emphasis::Selected);
+                    // The newest wins the other way round too: a hint asked for while a
+                    // tablet waits for its end drops that tablet and its end buttons.
+                    let _ = app.update(Message::Game(game::Message::Tablet(other)));
+                    assert!(common::shows(&app, "Which end?"));
+                    let again = app.game().unwrap().hint_message(&en).unwrap();
+                    let _ = app.update(Message::Game(again));
+                    assert!(!common::shows(&app, "Which end?"), "the choice is dropped");
+                    let g = app.game().unwrap();
+                    assert_eq!(g.hand_emphasis(hinted), Emphasis::Selected);
+                    assert_eq!(g.hand_emphasis(other), Emphasis::Playable);
                     return;
                 }
                 // Laid without asking: play on.

@@ -380,41 +380,24 @@ fn equivalence<R: Rng + ?Sized>(b: NoteValue, rng: &mut R, w: &Words<'_>) -> Mad
     // Said by counting, not dividing: "2 quavers make a crotchet, because a crotchet is 1/4
     // of a semibreve and each quaver is 1/8."; the other way round, "4 semiquavers make a
     // crotchet, so each semiquaver is 1/4 of it: …".
-    let explanation = if r.is_integer() {
-        w.t(
-            "quiz-explain-how-many",
-            &[
-                (
-                    "count",
-                    Arg::from(u32::try_from(*r.numer()).unwrap_or(u32::MAX)),
-                ),
-                ("many", w.many(b).into()),
-                ("one", w.one(a).into()),
-                ("a", w.name(a).into()),
-                ("b", w.name(b).into()),
-                ("fa", fraction_text(a.fraction()).into()),
-                ("fb", fraction_text(b.fraction()).into()),
-                ("answer", fraction_text(r).into()),
-            ],
-        )
+    let (id, count, counted, whole) = if r.is_integer() {
+        ("quiz-explain-how-many", *r.numer(), b, a)
     } else {
-        w.t(
-            "quiz-explain-part-of",
-            &[
-                (
-                    "count",
-                    Arg::from(u32::try_from(*r.recip().numer()).unwrap_or(u32::MAX)),
-                ),
-                ("many", w.many(a).into()),
-                ("one", w.one(b).into()),
-                ("a", w.name(a).into()),
-                ("b", w.name(b).into()),
-                ("fa", fraction_text(a.fraction()).into()),
-                ("fb", fraction_text(b.fraction()).into()),
-                ("answer", fraction_text(r).into()),
-            ],
-        )
+        ("quiz-explain-part-of", *r.recip().numer(), a, b)
     };
+    let explanation = w.t(
+        id,
+        &[
+            ("count", Arg::from(u32::try_from(count).unwrap_or(u32::MAX))),
+            ("many", w.many(counted).into()),
+            ("one", w.one(whole).into()),
+            ("a", w.name(a).into()),
+            ("b", w.name(b).into()),
+            ("fa", fraction_text(a.fraction()).into()),
+            ("fb", fraction_text(b.fraction()).into()),
+            ("answer", fraction_text(r).into()),
+        ],
+    );
     (prompt, vec![a, b], answer, opts, explanation)
 }
 
