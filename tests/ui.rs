@@ -16,6 +16,15 @@ fn settings() -> Settings {
     musical_dominoes::ui::iced_settings()
 }
 
+/// The app on Home, in British English, keeping no files.
+fn home() -> App {
+    App::new(Start {
+        lang: Some("en-GB".into()),
+        ..Start::default()
+    })
+    .0
+}
+
 fn seats(kinds: &[Player]) -> Vec<SeatSetup> {
     let names = ["Ada", "Ben", "Cleo", "Dan"];
     kinds
@@ -476,10 +485,7 @@ fn a_look_chosen_mid_match_is_the_board_s_look_at_once() {
 
 #[test]
 fn home_and_a_mid_game_board_match_their_snapshots() {
-    let (home, _) = App::new(Start {
-        lang: Some("en-GB".into()),
-        ..Start::default()
-    });
+    let home = home();
     let mut ui = sim(&home);
     let snap = ui.snapshot(&home.theme()).unwrap();
     assert!(snap.matches_hash("tests/snapshots/home").unwrap());
@@ -748,10 +754,7 @@ fn press(app: &mut App, key: iced::keyboard::Key) {
 fn play_a_match_by_keys() -> App {
     use iced::keyboard::{Key, key::Named};
     use musical_dominoes::ui::Screen;
-    let (mut app, _) = App::new(Start {
-        lang: Some("en-GB".into()),
-        ..Start::default()
-    });
+    let mut app = home();
     press(&mut app, Key::Named(Named::Enter));
     assert_eq!(app.screen(), Screen::NewGame);
     press(&mut app, Key::Named(Named::Enter));
@@ -836,10 +839,7 @@ fn at_the_end_of_a_round_escape_goes_home_and_continue_comes_back_to_deal_the_ne
 
 #[test]
 fn the_size_is_chosen_with_buttons_that_stay_under_the_pointer() {
-    let (mut app, _) = App::new(Start {
-        lang: Some("en-GB".into()),
-        ..Start::default()
-    });
+    let mut app = home();
     common::click(&mut app, "Settings");
     common::click(&mut app, "150%");
     assert_eq!(app.scale_factor(), 1.5);
@@ -850,10 +850,7 @@ fn the_size_is_chosen_with_buttons_that_stay_under_the_pointer() {
 #[test]
 fn the_volume_is_shown_as_a_percentage() {
     use musical_dominoes::ui::screen::settings;
-    let (mut app, _) = App::new(Start {
-        lang: Some("en-GB".into()),
-        ..Start::default()
-    });
+    let mut app = home();
     common::click(&mut app, "Settings");
     let _ = app.update(Message::Settings(settings::Message::Volume(35)));
     assert!(common::shows(&app, "Volume: 35%"));
@@ -889,10 +886,7 @@ fn partners_who_both_played_out_are_both_named() {
 #[test]
 fn a_name_typed_to_the_limit_says_why_it_takes_no_more() {
     use musical_dominoes::ui::screen::new_game;
-    let (mut app, _) = App::new(Start {
-        lang: Some("en-GB".into()),
-        ..Start::default()
-    });
+    let mut app = home();
     common::click(&mut app, "New game");
     let note = "A name can have at most 24 characters.";
     assert!(!common::shows(&app, note));
@@ -938,10 +932,7 @@ fn escape_leaves_the_screens_that_have_a_back_button() {
     // Quiz and Replay a game on their first page: the set-up, the choice of a record.
     use iced::keyboard::{Key, key::Named};
     use musical_dominoes::ui::Screen;
-    let (mut app, _) = App::new(Start {
-        lang: Some("en-GB".into()),
-        ..Start::default()
-    });
+    let mut app = home();
     for (button, screen) in [
         ("Settings", Screen::Settings),
         ("New game", Screen::NewGame),
@@ -960,10 +951,7 @@ fn escape_leaves_the_screens_that_have_a_back_button() {
 #[test]
 fn the_target_unit_agrees_with_its_number() {
     use musical_dominoes::ui::screen::new_game;
-    let (mut app, _) = App::new(Start {
-        lang: Some("en-GB".into()),
-        ..Start::default()
-    });
+    let mut app = home();
     common::click(&mut app, "New game");
     // Musical Dominoes is played to 1 round won by default (RULES.md section 5).
     assert!(common::shows(&app, "round won"));
@@ -976,10 +964,7 @@ fn clearing_the_target_to_type_another_moves_nothing_above_it() {
     // The target box is emptied on the way to a new number. The partnership note above it and
     // the seats' colours stay, so the box keeps its place (and iced its keyboard focus).
     use musical_dominoes::ui::screen::new_game;
-    let (mut app, _) = App::new(Start {
-        lang: Some("en-GB".into()),
-        ..Start::default()
-    });
+    let mut app = home();
     common::click(&mut app, "New game");
     let _ = app.update(Message::NewGame(new_game::Message::Players(4)));
     let note = "Partners sit opposite: seats 1 and 3 against seats 2 and 4.";
@@ -1420,10 +1405,7 @@ fn new_game_offers_the_rule_options_each_game_takes() {
     let r = start("Double Sixes (Block)", None);
     assert_eq!(r.end_scoring, EndScoring::Opponents);
     // Musical Dominoes takes none of them.
-    let (mut app, _) = App::new(Start {
-        lang: Some("en-GB".into()),
-        ..Start::default()
-    });
+    let mut app = home();
     common::click(&mut app, "New game");
     for words in [
         "A round won scores",

@@ -320,6 +320,16 @@ impl App {
         }
     }
 
+    /// A file written (`saved`, with `$path`) or not (`failed`, with `$reason`), in words.
+    fn written_words(&self, outcome: Result<PathBuf, String>, saved: &str, failed: &str) -> String {
+        match outcome {
+            Ok(path) => self
+                .i18n
+                .t_args(saved, &[("path", path.display().to_string().into())]),
+            Err(reason) => self.i18n.t_args(failed, &[("reason", reason.into())]),
+        }
+    }
+
     /// Writes the match in progress now, on this thread, if there is one: why it could not
     /// be written, or `None` (written, or nothing to write).
     fn save_game_now(&self) -> Option<String> {
@@ -692,15 +702,8 @@ impl App {
                 )
             }
             Message::WorksheetWritten(result) => {
-                let note = match result {
-                    Ok(path) => self.i18n.t_args(
-                        "quiz-worksheet-saved",
-                        &[("path", path.display().to_string().into())],
-                    ),
-                    Err(reason) => self
-                        .i18n
-                        .t_args("quiz-worksheet-failed", &[("reason", reason.into())]),
-                };
+                let note =
+                    self.written_words(result, "quiz-worksheet-saved", "quiz-worksheet-failed");
                 self.quiz.worksheet_written(note);
                 Task::none()
             }
@@ -971,15 +974,8 @@ impl App {
         for (ticket, outcome) in self.saver.finished() {
             if self.export_pending == Some(ticket) {
                 self.export_pending = None;
-                self.export_note = Some(match outcome {
-                    Ok(path) => self.i18n.t_args(
-                        "game-exported",
-                        &[("path", path.display().to_string().into())],
-                    ),
-                    Err(reason) => self
-                        .i18n
-                        .t_args("game-export-failed", &[("reason", reason.into())]),
-                });
+                self.export_note =
+                    Some(self.written_words(outcome, "game-exported", "game-export-failed"));
             } else if self.progress_pending == Some(ticket) {
                 self.progress_pending = None;
                 self.quiz.progress_saved(outcome.map(|_| ()));
