@@ -449,6 +449,18 @@ fn two_humans_at_four_seats_see_a_cover_between_their_turns() {
     }
 }
 
+/// A Musical Dominoes game (seed 11) after three moves of Ada's, on her fourth turn.
+fn mid_game() -> App {
+    let mut app = app(Variant::Musical, &VS_COMPUTER, 11);
+    for _ in 0..3 {
+        run_computers(&mut app);
+        let mv = app.game().unwrap().human_moves()[0];
+        let _ = app.update(Message::Game(game::Message::Choose(mv)));
+    }
+    run_computers(&mut app);
+    app
+}
+
 #[test]
 fn a_look_chosen_mid_match_is_the_board_s_look_at_once() {
     use musical_dominoes::ui::screen::settings;
@@ -456,16 +468,6 @@ fn a_look_chosen_mid_match_is_the_board_s_look_at_once() {
     let dir = tempfile::tempdir().expect("temp dir");
     let shot = dir.path().join("high-contrast");
     let shot = shot.to_str().unwrap();
-    let mid_game = || {
-        let mut app = app(Variant::Musical, &VS_COMPUTER, 11);
-        for _ in 0..3 {
-            run_computers(&mut app);
-            let mv = app.game().unwrap().human_moves()[0];
-            let _ = app.update(Message::Game(game::Message::Choose(mv)));
-        }
-        run_computers(&mut app);
-        app
-    };
     let high_contrast = Message::Settings(settings::Message::Look(Look::HighContrast));
     // The board drawn in high contrast from the first frame.
     let mut fresh = mid_game();
@@ -490,13 +492,7 @@ fn home_and_a_mid_game_board_match_their_snapshots() {
     let snap = ui.snapshot(&home.theme()).unwrap();
     assert!(snap.matches_hash("tests/snapshots/home").unwrap());
 
-    let mut app = app(Variant::Musical, &VS_COMPUTER, 11);
-    for _ in 0..3 {
-        run_computers(&mut app);
-        let mv = app.game().unwrap().human_moves()[0];
-        let _ = app.update(Message::Game(game::Message::Choose(mv)));
-    }
-    run_computers(&mut app);
+    let app = mid_game();
     let mut ui = sim(&app);
     let snap = ui.snapshot(&app.theme()).unwrap();
     assert!(snap.matches_hash("tests/snapshots/mid-game").unwrap());
