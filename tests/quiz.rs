@@ -660,3 +660,26 @@ fn a_question_about_a_glyph_says_how_to_know_it() {
         q.explanation
     );
 }
+
+#[test]
+fn counting_options_are_near_misses_never_far_above_the_count() {
+    // A tablet counting 2 (semibreve–semibreve) was offered 34 and 35: no option is more than
+    // twice the count.
+    let loc = Localizer::new("en-GB");
+    let mut small = false;
+    for seed in 0..60 {
+        for q in generate(&[Kind::Count], 12, seed, &loc) {
+            let c = q.answer.value().expect("a number");
+            small |= c <= Fraction::from_integer(4);
+            for o in &q.options {
+                let v = o.value().expect("a number");
+                assert!(
+                    v <= c * Fraction::from_integer(2),
+                    "{}: {v} for {c}",
+                    q.prompt
+                );
+            }
+        }
+    }
+    assert!(small, "some small counts were asked");
+}

@@ -337,8 +337,18 @@ fn every_team_gets_as_many_questions() {
     send(&mut app, quiz::Message::TeamPlay(true));
     send(&mut app, quiz::Message::TeamCount(3));
     send(&mut app, quiz::Message::Length(10));
-    // 10 rounded up to a multiple of 3, said before the round starts.
+    // 10 rounded up to a multiple of 3, said before the round starts, on one line beside the
+    // slider at 1024 wide (a second line pushed the slider down).
     assert!(shows(&app, "12 questions: 4 for each team"));
+    {
+        let mut ui = iced_test::Simulator::with_size(
+            musical_dominoes::ui::iced_settings(),
+            iced::Size::new(1024.0, 700.0),
+            app.view(),
+        );
+        let said = ui.find("12 questions: 4 for each team").unwrap().bounds();
+        assert!(said.height < 30.0, "{said:?}");
+    }
     send(&mut app, quiz::Message::Start);
     assert_eq!(app.quiz().round().unwrap().len(), 12);
 }

@@ -508,8 +508,11 @@ fn count<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
         mistakes.push(int(c - tile_count(last)));
     }
     mistakes.shuffle(rng);
+    // Near misses, no further off than the count itself: a tablet counting 2 is not offered
+    // 34.
+    let widest = 63 - c.max(2).leading_zeros();
     let opts = options(int(c), &mistakes, rng, |r| {
-        let d = 1u64 << r.random_range(0..=6u32);
+        let d = 1u64 << r.random_range(0..=widest);
         if r.random_bool(0.5) {
             int(c + d)
         } else {

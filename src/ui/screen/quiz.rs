@@ -777,13 +777,15 @@ impl Quiz {
             choice(i18n.t("quiz-answer-type"), self.typed, Message::Typed(true)),
         ]
         .spacing(6);
+        // The slider leaves the words beside it room for "12 questions: 3 for each team" on one
+        // line at 1024 wide.
         let length = row![
             slider(
                 *ROUND_LENGTHS.start() as u32..=*ROUND_LENGTHS.end() as u32,
                 self.length as u32,
                 Message::Length
             )
-            .width(Length::Fixed(260.0)),
+            .width(Length::Fixed(200.0)),
             // With teams the round may be longer than chosen: it says so before it starts.
             text(match self.team_names().len() {
                 teams if teams > 0 && self.round_length() != self.length => {
