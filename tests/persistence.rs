@@ -95,6 +95,40 @@ fn continue_resumes_the_match_on_the_same_turn_after_a_restart() {
     }
     // And after the restart, it still does.
     assert!(common::shows(&again, &words), "{words}");
+    drop(again);
+
+    // Closed after the computer's reply: the line names Ada's move and what followed (up to
+    // three moves), after the restart as before it.
+    let mut app = boot(&f, None);
+    let _ = app.update(Message::Home(home::Message::Continue));
+    step(&mut app);
+    while let Some(m) = app.game().and_then(|g| g.computer_message()) {
+        let _ = app.update(Message::Game(m));
+    }
+    let g = app.game().unwrap().game().clone();
+    let history = g.round().history();
+    let ada = history.iter().rposition(|a| a.seat == 0).unwrap();
+    let since: Vec<String> = history[ada.max(history.len().saturating_sub(3))..]
+        .iter()
+        .map(|a| {
+            game::move_words(
+                app.i18n(),
+                ["Ada", "Ben"][usize::from(a.seat)],
+                a.mv,
+                g.rules().face(),
+            )
+        })
+        .collect();
+    drop(app);
+    let mut again = boot(&f, None);
+    let _ = again.update(Message::Home(home::Message::Continue));
+    // (Seed 99: the round goes on, and Ben's reply follows Ada's move.)
+    assert!(
+        g.round().outcome().is_none() && since.len() > 1,
+        "{since:?}"
+    );
+    let line = since.join(" · ");
+    assert!(common::shows(&again, &line), "{line}");
 }
 
 #[test]

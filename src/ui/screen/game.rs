@@ -859,16 +859,24 @@ impl Game {
 
         // The moves since a human last moved, the last three of them, so that nobody's move
         // passes unseen (the others' turns of a four-seat game); after a restart (Continue),
-        // the last move, read from the history.
+        // the same moves read from the history (a run of draws then a line a draw).
         let last = match self.recent.len() {
-            0 => round
-                .history()
-                .last()
-                .map(|a| {
-                    let name = &self.setup.seats[usize::from(a.seat)].name;
-                    move_words(i18n, name, a.mv, face)
-                })
-                .unwrap_or_default(),
+            0 => {
+                let history = round.history();
+                let from = history
+                    .iter()
+                    .rposition(|a| self.setup.seats[usize::from(a.seat)].player == Player::Human)
+                    .unwrap_or(0)
+                    .max(history.len().saturating_sub(3));
+                history[from..]
+                    .iter()
+                    .map(|a| {
+                        let name = &self.setup.seats[usize::from(a.seat)].name;
+                        move_words(i18n, name, a.mv, face)
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" · ")
+            }
             n => self.recent[n.saturating_sub(3)..].join(" · "),
         };
         // One thing at a time, so that the status keeps to its two lines: an explanation —
