@@ -1392,10 +1392,23 @@ impl Game {
                     } else {
                         i18n.t_args("game-end-choice", &[("end", i18n.t(end_id(*end)).into())])
                     };
+                    // The way the hint names, if it is for this tablet, stands out from the
+                    // others.
+                    let hinted = self.hint.as_ref().is_some_and(|(h, _)| h == m);
+                    let kind = if self
+                        .hint
+                        .as_ref()
+                        .is_some_and(|(h, _)| h.tile() == Some(tile))
+                        && !hinted
+                    {
+                        theme::Kind::Secondary
+                    } else {
+                        theme::Kind::Primary
+                    };
                     choices = choices.push(
                         button(text(label).size(17))
                             .on_press(Message::Choose(*m))
-                            .style(theme::button(palette, theme::Kind::Primary)),
+                            .style(theme::button(palette, kind)),
                     );
                 }
             }
