@@ -317,6 +317,9 @@ fn a_long_record_is_listed_and_opened_in_memory_in_proportion_to_its_moves() {
     assert_eq!(positions[9_999].round_number(), 5000);
     assert_eq!(positions[9_999].logs().len(), 5000);
     assert_eq!(positions[0].logs().len(), 1);
+    // Each round's deal and its one move: 2 × 5,000.
+    assert_eq!(positions[9_999].moves_made(), 10_000);
+    assert_eq!(positions[0].moves_made(), 1);
     // Past the viewer's limit, a record is refused in words before anything is replayed.
     std::fs::write(&path, one_tablet_rounds(replay::MAX_POSITIONS / 2 + 1)).unwrap();
     let reason = replay::read_record(&path).expect_err("too long to step through");

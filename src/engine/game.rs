@@ -82,6 +82,12 @@ impl<T> Chain<T> {
         self.len
     }
 
+    /// The items, last to first, without gathering them.
+    fn iter_back(&self) -> impl Iterator<Item = &T> {
+        std::iter::successors(self.last.as_deref(), |link| link.prev.as_deref())
+            .map(|link| &link.item)
+    }
+
     /// The items, first to last.
     fn items(&self) -> Vec<&T> {
         let mut out = Vec::with_capacity(self.len);
@@ -209,6 +215,18 @@ impl Match {
         let mut logs = self.past.items();
         logs.push(&self.log);
         logs
+    }
+
+    /// Moves made in the match so far, each round's deal counted as one more: what changes
+    /// whenever the match must be saved again. Walks the earlier rounds without gathering
+    /// them, for the app's update after every message.
+    pub fn moves_made(&self) -> usize {
+        self.past
+            .iter_back()
+            .map(|l| l.moves.len() + 1)
+            .sum::<usize>()
+            + self.log.moves.len()
+            + 1
     }
 
     /// Results of the finished rounds, the first first.

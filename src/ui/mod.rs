@@ -240,7 +240,7 @@ impl App {
                     seats,
                     seed: game.seed(),
                 };
-                app.saved_at = moves_made(&game);
+                app.saved_at = game.moves_made();
                 app.game = Some(Game::from_match(setup, game, app.settings.pause()));
             }
         }
@@ -303,7 +303,7 @@ impl App {
         if self.keep_saved_match {
             return;
         }
-        let made = moves_made(g.game());
+        let made = g.game().moves_made();
         if made == self.saved_at {
             return;
         }
@@ -824,10 +824,10 @@ impl App {
         let Some(g) = self.game.as_mut() else {
             return Task::none();
         };
-        let before = moves_made(g.game());
+        let before = g.game().moves_made();
         let action = g.update(m, &self.i18n);
         // A note about an export is about the position it was made in: a move clears it.
-        if moves_made(g.game()) != before && self.export_pending.is_none() {
+        if g.game().moves_made() != before && self.export_pending.is_none() {
             self.export_note = None;
         }
         let cues = g.take_cues();
@@ -1128,12 +1128,6 @@ impl App {
         }
         Subscription::batch(subs)
     }
-}
-
-/// Moves made in a match so far, counting a new round as one: what changes when it must be
-/// saved.
-fn moves_made(game: &crate::engine::Match) -> usize {
-    game.logs().iter().map(|l| l.moves.len() + 1).sum()
 }
 
 fn key_message(event: keyboard::Event) -> Option<Message> {
