@@ -546,3 +546,32 @@ fn bad_cli_input_gives_one_line_exit_2_and_no_file() {
         );
     }
 }
+
+#[test]
+fn a_dpi_given_with_a_pdf_or_svg_is_named_as_unused_and_the_file_still_written() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["chart.svg", "chart.pdf"] {
+        let out = dir.path().join(name);
+        let run = cli(&["--dpi", "600", "--out", out.to_str().unwrap()]);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(0), "{name}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{name}: {stderr}");
+        assert!(
+            stderr.contains("--dpi sets only a PNG's resolution"),
+            "{name}: {stderr}"
+        );
+        assert!(out.is_file(), "{name}");
+    }
+    // A PNG uses it, so nothing is said.
+    let out = dir.path().join("chart.png");
+    let run = cli(&["--dpi", "48", "--out", out.to_str().unwrap()]);
+    assert_eq!(run.status.code(), Some(0));
+    assert!(
+        run.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    // 8.27 in of A4 at 48 dpi: 396.9 → 397 pixels wide.
+    let (w, _, _) = png_size_and_density(&std::fs::read(&out).unwrap());
+    assert_eq!(w, 397);
+}

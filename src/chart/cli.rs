@@ -25,14 +25,11 @@ pub struct ChartArgs {
     /// The file to write (replaced if it exists; written atomically).
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
-    /// Resolution of a PNG, dots per inch (24 to 600).
-    #[arg(
-        long,
-        default_value_t = DEFAULT_DPI.to_string(),
-        value_name = "DPI",
-        allow_hyphen_values = true
-    )]
-    pub dpi: String,
+    /// Resolution of a PNG, dots per inch (24 to 600; default 300). A PDF or SVG is drawn to
+    /// scale, so it has none: given with them, the value is still checked and a note says it
+    /// is not used.
+    #[arg(long, value_name = "DPI", allow_hyphen_values = true)]
+    pub dpi: Option<String>,
     /// Language of the title, key and rules (en-GB, en-US, …).
     #[arg(long, default_value = crate::i18n::FALLBACK, value_name = "L")]
     pub lang: String,
@@ -86,20 +83,17 @@ pub fn format_name(format: Option<&str>, out: &std::path::Path) -> Result<String
 /// no format given and none to be read from the file's extension.
 pub fn options(args: &ChartArgs) -> Result<(ChartOptions, Format), String> {
     let paper: Paper = args.paper.parse().map_err(|e: ChartError| e.to_string())?;
-    let dpi: u32 = args
-        .dpi
-        .trim()
-        .parse()
-        .map_err(|e: std::num::ParseIntError| {
-            if *e.kind() == std::num::IntErrorKind::PosOverflow {
-                format!(
-                    "dpi {} is out of range (expected 24 to 600)",
-                    crate::out::echo(args.dpi.trim())
-                )
-            } else {
-                format!("dpi \"{}\" is not a whole number", args.dpi)
-            }
-        })?;
+    let given = args.dpi.clone().unwrap_or_else(|| DEFAULT_DPI.to_string());
+    let dpi: u32 = given.trim().parse().map_err(|e: std::num::ParseIntError| {
+        if *e.kind() == std::num::IntErrorKind::PosOverflow {
+            format!(
+                "dpi {} is out of range (expected 24 to 600)",
+                crate::out::echo(given.trim())
+            )
+        } else {
+            format!("dpi \"{given}\" is not a whole number")
+        }
+    })?;
     let name = format_name(args.format.as_deref(), &args.out)?;
     let format = Format::parse(&name, dpi).map_err(|e| e.to_string())?;
     if let Format::Png { dpi } = format
@@ -129,6 +123,13 @@ pub fn run(args: ChartArgs) -> ExitCode {
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
+    if args.dpi.is_some() && !matches!(format, Format::Png { .. }) {
+        crate::errln!(
+            "musical-dominoes chart: note: --dpi sets only a PNG's resolution; the {} is drawn \
+             to scale and prints sharp at any size",
+            format.extension().to_uppercase()
+        );
+    }
     match write(&opts, format, &args.out) {
         Ok(paths) => {
             for p in paths {
