@@ -3,11 +3,14 @@
 //! Plays rounds of Club players (each deal seeded by its number; the seat the rules name
 //! leads, or in Musical Dominoes the seats in turn), lays the line out after every move as
 //! the game screen does (`ui::layout::snake`, tablets at most 56 px), and counts the changes
-//! of size. Boards: the game screen's board at 1024 × 700 with two seats or four
-//! (1000 × 282, as `tests/ui.rs` measures) and at 1280 × 800 (1256 × 382), in logical pixels.
+//! of size. Boards: where the game screen's board lays the line (its bounds, as the UI tests
+//! measure them, less the 8 px margin all round) at 1024 × 700 with two seats (984 × 299.5)
+//! or four (984 × 284.8) and at 1280 × 800 with two (1240 × 399.5), in logical pixels.
+//! `--before` lays out the boards the game screen had before Hint and Hear the line moved to
+//! the turn line (984 × 266 at 1024 × 700, 1240 × 366 at 1280 × 800).
 //!
 //! ```text
-//! cargo run --release --example layout_changes -- [ROUNDS]
+//! cargo run --release --example layout_changes -- [ROUNDS] [--before]
 //! ```
 //!
 //! Prints, per game and board: changes of size per round (mean and most), and the mean
@@ -21,15 +24,22 @@ use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
 fn main() {
-    let rounds: u64 = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(300);
-    let boards = [
-        ("1024 x 700, 2 seats", 1000.0, 282.0),
-        ("1024 x 700, 4 seats", 1000.0, 282.0),
-        ("1280 x 800, 2 seats", 1256.0, 382.0),
-    ];
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let before = args.iter().any(|a| a == "--before");
+    let rounds: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(300);
+    let boards = if before {
+        [
+            ("1024 x 700, 2 seats", 984.0, 266.0),
+            ("1024 x 700, 4 seats", 984.0, 266.0),
+            ("1280 x 800, 2 seats", 1240.0, 366.0),
+        ]
+    } else {
+        [
+            ("1024 x 700, 2 seats", 984.0, 299.5),
+            ("1024 x 700, 4 seats", 984.0, 284.8),
+            ("1280 x 800, 2 seats", 1240.0, 399.5),
+        ]
+    };
     let games = [
         (Variant::Musical, 2),
         (Variant::Musical, 4),

@@ -485,17 +485,74 @@ fn a_look_chosen_mid_match_is_the_board_s_look_at_once() {
     );
 }
 
+/// Decodes an 8-bit RGBA PNG: its width, height and pixels.
+fn rgba(path: &std::path::Path) -> (u32, u32, Vec<u8>) {
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut reader = png::Decoder::new(std::io::BufReader::new(file))
+        .read_info()
+        .unwrap();
+    let mut bytes = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut bytes).unwrap();
+    assert_eq!(info.color_type, png::ColorType::Rgba, "{}", path.display());
+    bytes.truncate(info.buffer_size());
+    (info.width, info.height, bytes)
+}
+
+/// Whether `snap` looks like the committed picture `tests/snapshots/{name}-tiny-skia.png`:
+/// the same size, and at most 1 pixel in 1,000 with a channel more than 40 (of 255) apart.
+/// Not by hash: the same build drew Home differently on another machine (the hash kept from
+/// 2026-11-29 did not match a new machine's drawing on 2026-11-30), while a moved button or
+/// panel changes tens of thousands of pixels. A missing
+/// picture is written and passes: to take a new one, delete the old and run the test.
+fn looks_like(snap: &iced_test::simulator::Snapshot, name: &str) -> bool {
+    let dir = tempfile::tempdir().unwrap();
+    let fresh = dir.path().join(name);
+    assert!(snap.matches_image(&fresh).unwrap());
+    let fresh = dir.path().join(format!("{name}-tiny-skia.png"));
+    let kept = std::path::Path::new("tests/snapshots").join(format!("{name}-tiny-skia.png"));
+    if !kept.exists() {
+        std::fs::copy(&fresh, &kept).unwrap();
+        return true;
+    }
+    let (w, h, new) = rgba(&fresh);
+    let (kw, kh, old) = rgba(&kept);
+    if (w, h) != (kw, kh) {
+        eprintln!("{name}: {w} × {h}, the kept picture {kw} × {kh}");
+        return false;
+    }
+    let apart = new
+        .chunks_exact(4)
+        .zip(old.chunks_exact(4))
+        .filter(|(a, b)| a.iter().zip(b.iter()).any(|(x, y)| x.abs_diff(*y) > 40))
+        .count();
+    eprintln!("{name}: {apart} of {} pixels apart", w * h);
+    apart * 1000 <= (w * h) as usize
+}
+
 #[test]
 fn home_and_a_mid_game_board_match_their_snapshots() {
     let home = home();
     let mut ui = sim(&home);
     let snap = ui.snapshot(&home.theme()).unwrap();
-    assert!(snap.matches_hash("tests/snapshots/home").unwrap());
+    assert!(looks_like(&snap, "home"));
 
     let app = mid_game();
     let mut ui = sim(&app);
     let snap = ui.snapshot(&app.theme()).unwrap();
-    assert!(snap.matches_hash("tests/snapshots/mid-game").unwrap());
+    assert!(looks_like(&snap, "mid-game"));
+}
+
+#[test]
+fn a_snapshot_with_a_changed_screen_does_not_look_like_the_kept_picture() {
+    // Mid-game with all hands open: Ben's tablets are drawn face up in his seat and the
+    // button reads "Hide hands", which changes far more than 1 pixel in 1,000.
+    let kept = std::path::Path::new("tests/snapshots/mid-game-tiny-skia.png");
+    assert!(kept.exists(), "take the mid-game picture first");
+    let mut app = mid_game();
+    let _ = app.update(Message::Game(game::Message::ToggleOpen));
+    let mut ui = sim(&app);
+    let snap = ui.snapshot(&app.theme()).unwrap();
+    assert!(!looks_like(&snap, "mid-game"));
 }
 
 #[test]
@@ -707,20 +764,34 @@ fn the_three_others_moves_are_all_told_at_the_next_turn() {
 }
 
 #[test]
-fn four_seats_leave_the_board_the_height_two_seats_do_in_the_least_window() {
-    // At 1024 × 700 two rows of seat panels, each of two lines (name and score; hand and its
-    // size), stand no taller than the side panel beside them, so a class at a projector sees
-    // the line of play as large with four seats as with two.
-    let board_height = |app: &App| {
-        let mut ui = Simulator::with_size(settings(), Size::new(1024.0, 700.0), app.view());
-        ui.find(selector::id("board")).unwrap().bounds().height
-    };
-    let four = board_height(&four_seats());
+fn hint_and_hear_the_line_stand_on_the_turn_line_leaving_the_board_three_rows_of_44_px() {
+    // At 1024 × 700 (a projector of 1024 × 768) Hint and Hear the line stand at the right of
+    // the turn line, not in the side panel, so that the panel keeps two rows of buttons and
+    // the board above the hand is taller. With two seats it has room for three rows of
+    // tablets 43.94 px on their short side (56 × 0.98^12, the round's size in 2 % steps
+    // from 56 px) and its margins of 8 px: 3 × 2u + 2 × 0.35u = 6.7u, 6.7 × 43.94 + 16 =
+    // 310.4 px. The panel used to hold them too, and the board was 282 px: 34.4 px tablets.
     let mut two = app(Variant::Musical, &VS_COMPUTER, 3);
     run_computers(&mut two);
-    let two = board_height(&two);
-    assert!(two > 200.0, "the board of two seats is {two} tall");
-    assert_eq!(four, two);
+    let club = Player::Computer(Level::Club);
+    let mut four = app(Variant::Musical, &[Player::Human, club, club, club], 3);
+    run_computers(&mut four);
+    for (seats, app) in [(2, &two), (4, &four)] {
+        let mut ui = Simulator::with_size(settings(), Size::new(1024.0, 700.0), app.view());
+        let turn = ui.find("Ada, your turn").unwrap().visible_bounds().unwrap();
+        let turn_middle = turn.y + turn.height / 2.0;
+        for label in ["Hint", "Hear the line"] {
+            let b = ui.find(label).unwrap().visible_bounds().unwrap();
+            assert!(
+                (b.y + b.height / 2.0 - turn_middle).abs() < 2.0 && b.x > turn.x + turn.width,
+                "{seats} seats: {label} at {b:?}, the turn line at {turn:?}"
+            );
+        }
+        if seats == 2 {
+            let board = ui.find(selector::id("board")).unwrap().bounds();
+            assert!(board.height >= 310.4, "the board is {} tall", board.height);
+        }
+    }
 }
 
 #[test]

@@ -162,10 +162,13 @@ fn arms(pieces: &[Piece], lead: usize, unit: f32, board: Rect) -> Option<(Rows, 
 }
 
 /// The size a round's line is drawn at once it no longer fits at the largest: the largest
-/// step of the ladder down from `max_unit` at which a line of `longest` tablets split evenly
-/// between the arms fits `board` (every tablet lengthwise, the widest they lie). It depends
-/// only on the board, the lead and the most tablets the line can hold this round, so a round
-/// reaches it in one step and, unless one arm grows far longer than the other, stays there.
+/// size, in steps of 2 % down from `max_unit`, at which a line of `longest` tablets split
+/// evenly between the arms fits `board` (every tablet lengthwise, the widest they lie). It
+/// depends only on the board, the lead and the most tablets the line can hold this round, so
+/// a round reaches it in one step and, unless one arm grows far longer than the other, stays
+/// there. The fine steps matter where the board's height decides: at 1024 × 700 a board
+/// 299 px tall takes three rows of 44 px, where the ladder's steps (56, 47.6, 40.5 px) would
+/// give 40.5.
 fn round_unit(board: Rect, lead: Piece, longest: usize, max_unit: f32) -> Option<f32> {
     // The longer arm: half the tablets after the lead, rounded up, and its end marker.
     let arm = longest.saturating_sub(1).div_ceil(2) + 1;
@@ -181,9 +184,12 @@ fn round_unit(board: Rect, lead: Piece, longest: usize, max_unit: f32) -> Option
         {
             return Some(unit);
         }
-        unit *= LADDER;
+        unit *= ROUND_STEP;
     }
 }
+
+/// The step of [`round_unit`]'s search for the round's size.
+const ROUND_STEP: f32 = 0.98;
 
 /// Whether `beyond` rows above and as many below the lead's row fit a board `height` tall.
 fn rows_fit(beyond: usize, unit: f32, height: f32) -> bool {
@@ -422,6 +428,29 @@ mod tests {
     }
 
     #[test]
+    fn a_round_too_long_for_the_largest_size_takes_the_largest_that_fits_in_2_percent_steps() {
+        // The two-seat board at 1024 × 700 less its margins: 984 × 299.5. Fourteen tablets
+        // lengthwise, the lead eighth: seven and a marker to its left, six and a marker right.
+        let board = Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 984.0,
+            h: 299.5,
+        };
+        let mut pieces = vec![Piece::Lengthwise; 16];
+        pieces[0] = Piece::EndMarker;
+        pieces[15] = Piece::EndMarker;
+        let s = snake(&pieces, 8, board, 56.0, 14).unwrap();
+        // Beside the lead there is room for at most four tablets of 2u at any size from 40 to
+        // 56 px, so each arm needs a second row: three rows, 3 × 2u + 2 × 0.35u = 6.7u tall.
+        // 6.7u ≤ 299.5 holds up to u = 44.70: the largest of 56 × 0.98^k below it is
+        // 56 × 0.98^12 = 43.94 (0.98^11 gives 44.84, 300.4 px tall).
+        assert!((s.unit - 43.94).abs() < 0.01, "unit {}", s.unit);
+        let rows: std::collections::BTreeSet<usize> = s.slots.iter().map(|sl| sl.row).collect();
+        assert_eq!(rows.len(), 3);
+    }
+
+    #[test]
     fn a_short_line_lies_in_one_row_at_full_size_with_the_lead_at_the_centre() {
         let board = Rect {
             x: 0.0,
@@ -560,13 +589,19 @@ mod tests {
                 .filter(|w| w[0].0.unit != w[1].0.unit)
                 .count();
             assert!(changes <= most, "{left}:{right}: {changes} changes of size");
+            // After the first change (to the round's size, whatever it is), each change a
+            // whole step of the ladder or more.
+            let mut changed = false;
             for w in steps.windows(2) {
-                // Each change a whole step of the ladder or more.
                 let ratio = w[1].0.unit / w[0].0.unit;
+                if ratio == 1.0 {
+                    continue;
+                }
                 assert!(
-                    ratio == 1.0 || ratio <= LADDER + 1e-4,
+                    !changed || ratio <= LADDER + 1e-4,
                     "{left}:{right}: {ratio}"
                 );
+                changed = true;
             }
         }
     }
