@@ -1194,8 +1194,9 @@ impl Game {
     /// Hint and Hear the line, at the right end of the turn line whatever stands on it (the
     /// turn, the cover, a computer thinking), so that they keep their place from one turn to
     /// the next, greyed out while they cannot be used. They stand there rather than in the
-    /// side panel so that the panel is a row shorter and the board a row taller: at
-    /// 1024 × 700 the line's tablets end a round at 48 px rather than 41 (`docs/benchmarks.md`).
+    /// side panel so that the panel is a row of buttons shorter and the board 33.5 px taller:
+    /// at 1024 × 700 a two-seat round's tablets end at 44 px rather than 35, with the round's
+    /// size found in 2 % steps (`docs/benchmarks.md`, Game screen).
     fn turn_tools<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let round = self.game.round();
