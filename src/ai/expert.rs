@@ -405,6 +405,16 @@ fn move_value(rounds: &[Round], mv: Move, me: usize, points: bool, depth: usize)
             })
             .sum();
     }
+    groups_after(rounds, mv, me)
+        .into_iter()
+        .map(|g| group_value(g, me, points, depth))
+        .sum()
+}
+
+/// Plays `mv` in every guess of `rounds` (which `me` cannot tell apart), lets the other
+/// seats reply with the Club's moves up to `me`'s next choice or the end ([`advance`]), and
+/// groups the results by what `me` would then see ([`group`]).
+pub fn groups_after(rounds: &[Round], mv: Move, me: usize) -> Vec<Vec<Round>> {
     let mut next_rounds = Vec::with_capacity(rounds.len());
     let mut start = usize::MAX;
     for r in rounds {
@@ -417,9 +427,6 @@ fn move_value(rounds: &[Round], mv: Move, me: usize, points: bool, depth: usize)
         next_rounds.push(next);
     }
     group(next_rounds, me, start)
-        .into_iter()
-        .map(|g| group_value(g, me, points, depth))
-        .sum()
 }
 
 /// Draws the guesses of the hidden tiles to value: `samples × budget.candidates` of them
