@@ -1471,6 +1471,9 @@ impl Game {
                 title,
                 Space::new().width(Length::Fill),
                 container(actions).width(Length::Shrink),
+                // A wider gap between what the turn asks and the tools, so that Cancel and
+                // Hint do not read as one group.
+                Space::new().width(Length::Fixed(12.0)),
                 self.turn_tools(i18n, palette),
             ]
             .spacing(12)
