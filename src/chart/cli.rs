@@ -83,7 +83,8 @@ pub fn format_name(format: Option<&str>, out: &std::path::Path) -> Result<String
 /// no format given and none to be read from the file's extension.
 pub fn options(args: &ChartArgs) -> Result<(ChartOptions, Format), String> {
     let paper: Paper = args.paper.parse().map_err(|e: ChartError| e.to_string())?;
-    let given = args.dpi.clone().unwrap_or_else(|| DEFAULT_DPI.to_string());
+    let default = DEFAULT_DPI.to_string();
+    let given = args.dpi.as_deref().unwrap_or(&default);
     let dpi: u32 = given.trim().parse().map_err(|e: std::num::ParseIntError| {
         if *e.kind() == std::num::IntErrorKind::PosOverflow {
             format!(

@@ -197,7 +197,8 @@ fn rows_fit(beyond: usize, unit: f32, height: f32) -> bool {
     rows * 2.0 * unit + (rows - 1.0) * ROW_GAP * unit <= height
 }
 
-/// Each size a line may be drawn at is this much smaller than the one before.
+/// Below the round's size ([`round_unit`]), each size a line may be drawn at is this much
+/// smaller than the one before.
 const LADDER: f32 = 0.85;
 
 /// Lays out `pieces` (in line order, from the left end to the right end) inside `board`, for

@@ -19,8 +19,8 @@ use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
 use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
 
-/// Width of the side panel (variant, round, ends, Hint and the other buttons), logical
-/// pixels: two buttons a row fit in every shipped language (a button that does not fit goes
+/// Width of the side panel (variant, round, ends, Home, All hands open and the exports),
+/// logical pixels: two buttons a row fit in every shipped language (a button that does not fit goes
 /// whole to the next row).
 const INFO_PANEL_WIDTH: f32 = 340.0;
 
@@ -595,7 +595,7 @@ impl Game {
             keyboard::Key::Character(c) => match c.as_str() {
                 "l" | "L" => self.choose_end(End::Left, i18n),
                 "r" | "R" => self.choose_end(End::Right, i18n),
-                // The side panel's buttons, for a teacher at the keyboard; never behind a
+                // Hint, Hear the line and All hands open, for a teacher at the keyboard; never behind a
                 // cover, which hides a hand until its owner is at the screen.
                 "h" | "H" if self.covered().is_none() => self.update(Message::Hint, i18n),
                 "p" | "P" if self.covered().is_none() => self.update(Message::HearLine, i18n),
@@ -1464,9 +1464,9 @@ impl Game {
         };
         column![
             // The turn line, with Rest, Draw or the choice of end at its right, then Hint and
-            // Hear the line ([`Game::turn_tools`]): one height
-            // whoever's turn it is and whatever is asked, so the board above does not move,
-            // and the hand below keeps the whole width, so its tablets do not move either.
+            // Hear the line ([`Game::turn_tools`]): one height whoever's turn it is and
+            // whatever is asked, so the board above does not move, and the hand below keeps
+            // the whole width, so its tablets do not move either.
             row![
                 title,
                 Space::new().width(Length::Fill),
