@@ -217,25 +217,19 @@ fn play(rules: Rules, seed: u64, range: std::ops::Range<u64>, player: Player) ->
         };
         let me = (g % 2) as usize;
         let mut memo = HashMap::new();
-        while let Some(seat) = round.to_move() {
-            let view = round.view(seat);
+        let random = |view: &SeatView<'_>, rng: &mut Xoshiro256PlusPlus| {
             let legal = view.legal_moves();
-            let mv = if legal.len() == 1 {
-                legal[0]
-            } else if seat != me {
-                legal[rng.random_range(0..legal.len())]
-            } else {
-                match player {
-                    Player::Club => club::choose(&view),
-                    Player::Search(n) => legal[search(&view, n, &mut rng)],
-                    Player::Pimc(n) => legal[pimc(&view, n, &mut rng)],
-                    Player::Oracle => legal[oracle(&round, me, &mut memo)],
-                }
-            };
-            if round.play(mv).is_err() {
-                break;
+            legal[rng.random_range(0..legal.len())]
+        };
+        common::play_round(&mut round, me, &mut rng, random, |round, view, rng| {
+            let legal = view.legal_moves();
+            match player {
+                Player::Club => club::choose(view),
+                Player::Search(n) => legal[search(view, n, rng)],
+                Player::Pimc(n) => legal[pimc(view, n, rng)],
+                Player::Oracle => legal[oracle(round, me, &mut memo)],
             }
-        }
+        });
         if let Some(won) = common::decided_win(&round, me) {
             decided += 1;
             wins += u64::from(won);

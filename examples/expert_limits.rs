@@ -41,6 +41,7 @@ use std::process::ExitCode;
 use musical_dominoes::ai::knowledge::Knowledge;
 use musical_dominoes::ai::{club, expert};
 use musical_dominoes::engine::{Move, Round, Rules, SeatView};
+use rand::rngs::Xoshiro256PlusPlus;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
@@ -61,16 +62,22 @@ fn play(rules: Rules, seed: u64, range: Range<u64>, mode: Mode) -> (u64, u64) {
             continue;
         };
         let me = (g % 2) as usize;
-        against_club(&mut round, me, |round, view| match mode {
-            Mode::SeeAll => {
-                expert::choose_among(view, budget, &vec![round.clone(); SEE_ALL_COPIES]).0
-            }
-            Mode::Pimc(n) => {
-                let kept = expert::guesses(view, &Knowledge::of(view), budget, n, &mut rng);
-                pimc(view, &kept)
-            }
-            Mode::Expert => expert::choose(view, budget, &mut rng).0,
-        });
+        common::play_round(
+            &mut round,
+            me,
+            &mut rng,
+            club_move,
+            |round, view, rng| match mode {
+                Mode::SeeAll => {
+                    expert::choose_among(view, budget, &vec![round.clone(); SEE_ALL_COPIES]).0
+                }
+                Mode::Pimc(n) => {
+                    let kept = expert::guesses(view, &Knowledge::of(view), budget, n, rng);
+                    pimc(view, &kept)
+                }
+                Mode::Expert => expert::choose(view, budget, rng).0,
+            },
+        );
         if let Some(won) = common::decided_win(&round, me) {
             decided += 1;
             wins += u64::from(won);
@@ -79,27 +86,9 @@ fn play(rules: Rules, seed: u64, range: Range<u64>, mode: Mode) -> (u64, u64) {
     (wins, decided)
 }
 
-/// Plays `round` out with `me`'s choices (where it has more than one move) from `choose`,
-/// given the round and `me`'s view, and the other seat's from the Club.
-fn against_club(
-    round: &mut Round,
-    me: usize,
-    mut choose: impl FnMut(&Round, &SeatView<'_>) -> Move,
-) {
-    while let Some(seat) = round.to_move() {
-        let view = round.view(seat);
-        let legal = view.legal_moves();
-        let mv = if legal.len() == 1 {
-            legal[0]
-        } else if seat != me {
-            club::choose(&view)
-        } else {
-            choose(round, &view)
-        };
-        if round.play(mv).is_err() {
-            break;
-        }
-    }
+/// The Club's move for `view` (the other seat's in every mode); `rng` unused.
+fn club_move(view: &SeatView<'_>, _: &mut Xoshiro256PlusPlus) -> Move {
+    club::choose(view)
 }
 
 /// The value of a finished round for `me`: 1 won, ½ tied, 0 lost.
@@ -394,8 +383,8 @@ fn paired(rules: Rules, seed: u64, games: u64, names: &[String], players: &[Pair
         let (mut round, mut rng) = common::deal(rules, seed, g)?;
         let me = (g % 2) as usize;
         let clock = std::time::Instant::now();
-        against_club(&mut round, me, |_, view| {
-            player.choose(view, budget, &mut rng)
+        common::play_round(&mut round, me, &mut rng, club_move, |_, view, rng| {
+            player.choose(view, budget, rng)
         });
         Some((value(&round, me), clock.elapsed().as_secs_f64()))
     };

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use musical_dominoes::ai::cli::mix;
-use musical_dominoes::engine::{Deal, Options, Round, Rules, Variant};
+use musical_dominoes::engine::{Deal, Move, Options, Round, Rules, SeatView, Variant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -56,4 +56,30 @@ pub fn decided_win(round: &Round, me: usize) -> Option<bool> {
         .outcome()
         .filter(|o| !o.winners.is_empty())
         .map(|o| o.winners.contains(me))
+}
+
+/// Plays `round` out: a seat with one legal move plays it; `me`'s choices come from `mine`
+/// (given the round, `me`'s view and `rng`), every other seat's from `other` (its view and
+/// `rng`). Stops early only if a chosen move is refused.
+pub fn play_round<R>(
+    round: &mut Round,
+    me: usize,
+    rng: &mut R,
+    mut other: impl FnMut(&SeatView<'_>, &mut R) -> Move,
+    mut mine: impl FnMut(&Round, &SeatView<'_>, &mut R) -> Move,
+) {
+    while let Some(seat) = round.to_move() {
+        let view = round.view(seat);
+        let legal = view.legal_moves();
+        let mv = if legal.len() == 1 {
+            legal[0]
+        } else if seat != me {
+            other(&view, rng)
+        } else {
+            mine(round, &view, rng)
+        };
+        if round.play(mv).is_err() {
+            break;
+        }
+    }
 }
