@@ -82,6 +82,38 @@ fn negative_numbers_get_the_commands_own_one_line() {
         ],
         "seed \"99999999999999999999\" is not a whole number from 0 to 18446744073709551615",
     );
+    // The same words from simulate, and a count of players too large to read is too many.
+    let simulate = |players: &str, seed: &str| {
+        [
+            "simulate",
+            "--variant",
+            "musical",
+            "--players",
+            players,
+            "--seats",
+            "club,club",
+            "--games",
+            "1",
+            "--seed",
+            seed,
+        ]
+        .map(str::to_string)
+    };
+    let args = simulate("2", "18446744073709551616");
+    refused(
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        "musical-dominoes simulate: --seed \"18446744073709551616\" is not a whole number from 0 to 18446744073709551615",
+    );
+    let args = simulate("18446744073709551616", "1");
+    refused(
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        "musical is for 2 or 4 players",
+    );
+    let args = simulate("two", "1");
+    refused(
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        "--players \"two\" is not a whole number",
+    );
     refused(
         &["play", "--options", "{\"hand_size\": -7}"],
         "--options is not valid rule options",
@@ -156,6 +188,32 @@ fn an_output_that_is_not_an_ordinary_file_is_left_alone() {
         );
     }
     assert_eq!(std::fs::read(&target).unwrap(), b"kept");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_write_protected_output_is_left_as_it_was() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let kept = |name: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, b"kept").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let (wav, pdf, json) = (kept("r.wav"), kept("c.pdf"), kept("q.json"));
+    refused(
+        &["render", "--notes", "4", "--out", &wav],
+        "it is write-protected",
+    );
+    refused(&["chart", "--out", &pdf], "it is write-protected");
+    refused(
+        &["quiz", "--worksheet", "--count", "3", "--out", &json],
+        "it is write-protected",
+    );
+    for path in [wav, pdf, json] {
+        assert_eq!(std::fs::read(&path).unwrap(), b"kept", "{path}");
+    }
 }
 
 #[test]

@@ -96,11 +96,17 @@ impl Simulation {
                 args.variant
             ))
         })?;
-        let players: usize = args
-            .players
-            .trim()
-            .parse()
-            .map_err(|_| bad(format!("--players \"{}\" is not a number", args.players)))?;
+        // A count too large for a number is too many players: the rules say how many.
+        let players: usize = match args.players.trim().parse::<usize>() {
+            Ok(n) => n,
+            Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => usize::MAX,
+            Err(_) => {
+                return Err(bad(format!(
+                    "--players \"{}\" is not a whole number",
+                    crate::out::echo(args.players.trim())
+                )));
+            }
+        };
         let options: Options = match &args.options {
             None => Options::default(),
             Some(text) => Options::from_json(text).map_err(|e| {
@@ -148,11 +154,7 @@ impl Simulation {
         if games == 0 || games > MAX_GAMES {
             return Err(bad(format!("--games must be between 1 and {MAX_GAMES}")));
         }
-        let seed: u64 = args
-            .seed
-            .trim()
-            .parse()
-            .map_err(|_| bad(format!("--seed \"{}\" is not a whole number", args.seed)))?;
+        let seed = crate::quiz::cli::parse_seed(&args.seed).map_err(|e| bad(format!("--{e}")))?;
         Ok(Simulation {
             rules,
             seats,

@@ -164,11 +164,25 @@ pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
     Ok(tmp)
 }
 
-/// Whether `path` may be written: it does not exist, or it is an ordinary file. A device, a
-/// pipe, a folder or a link is never replaced.
+/// Why the app refuses to write a path, in its own words (kept as they are by [`plain`]).
+#[derive(Debug)]
+struct Refusal(&'static str);
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// Whether `path` may be written: it does not exist, or it is an ordinary file this user may
+/// write. A device, a pipe, a folder or a link is never replaced, nor a write-protected file:
+/// renaming a new file onto it would get round the protection, where `>` in a shell refuses.
 ///
 /// # Errors
-/// `InvalidInput` ("it exists and is not an ordinary file") otherwise.
+/// `InvalidInput` ("it exists and is not an ordinary file") or `PermissionDenied` ("it is
+/// write-protected") otherwise.
 pub fn replaceable(path: &Path) -> std::io::Result<()> {
     match std::fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => Err(std::io::Error::new(
@@ -179,7 +193,23 @@ pub fn replaceable(path: &Path) -> std::io::Result<()> {
             std::io::ErrorKind::InvalidInput,
             "it exists and is not an ordinary file",
         )),
-        _ => Ok(()),
+        // Marked read-only (no one may write it: refused even for the superuser, as an
+        // editor warns), or not writable by this user: opened to write and closed at once,
+        // which changes nothing in it and, for an ordinary file, cannot block.
+        Ok(meta)
+            if meta.permissions().readonly()
+                || std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(path)
+                    .is_err_and(|e| e.kind() == std::io::ErrorKind::PermissionDenied) =>
+        {
+            Err(std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                Refusal("it is write-protected"),
+            ))
+        }
+        Ok(_) => Ok(()),
+        Err(_) => Ok(()),
     }
 }
 
@@ -210,6 +240,10 @@ pub fn is_bad_path(e: &std::io::Error) -> bool {
 /// directory (os error 2)` becomes "there is no such file or folder"). The kind is kept.
 pub fn plain(e: std::io::Error) -> std::io::Error {
     use std::io::ErrorKind;
+    // Already in the app's own words.
+    if e.get_ref().is_some_and(|r| r.is::<Refusal>()) {
+        return e;
+    }
     let words = match e.kind() {
         ErrorKind::NotFound => Some("there is no such file or folder"),
         ErrorKind::PermissionDenied => Some("permission denied"),
@@ -435,6 +469,31 @@ pub fn peek(path: &Path) -> Option<Vec<u8>> {
         .read_to_end(&mut bytes)
         .ok()?;
     (bytes.len() as u64 <= MAX_FILE_BYTES).then_some(bytes)
+}
+
+/// What [`load_json_salvaging`] would read from `path`, for a quick look before the app
+/// starts, with nothing set aside or written: `None` where it would give none (no file, not an
+/// ordinary file, over 10 MB, damaged, not an object, or written by a newer version), else
+/// every value that reads laid over `T::default()` ([`salvage`]).
+pub fn peek_salvaging<T>(path: &Path) -> Option<T>
+where
+    T: DeserializeOwned + Serialize + Default + Versioned,
+{
+    let bytes = peek(path)?;
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
+    let value: serde_json::Value = serde_json::from_slice(bytes).ok()?;
+    if !value.is_object()
+        || value
+            .get(T::KEY)
+            .and_then(serde_json::Value::as_u64)
+            .is_some_and(|v| v > u64::from(T::VERSION))
+    {
+        return None;
+    }
+    match serde_json::from_value::<T>(value.clone()) {
+        Ok(v) => (v.version() <= T::VERSION).then_some(v),
+        Err(_) => Some(salvage::<T>(&value).0),
+    }
 }
 
 /// Reads a JSON file of type `T`. A missing file gives `None` with no problem; any other
@@ -716,6 +775,11 @@ fn make_folders(dir: &Path) -> std::io::Result<()> {
 /// The I/O error of [`write_atomic`], or of following the link.
 pub fn write_own_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let target = own_file_target(path);
+    // Made writable by its owner first: a write-protected file is never replaced
+    // ([`replaceable`]), but the app's own file must stay its own.
+    if std::fs::symlink_metadata(&target).is_ok_and(|m| m.is_file()) {
+        let _ = owner_may_read_and_write(&target);
+    }
     write_atomic(&target, bytes)?;
     owner_may_read_and_write(&target)
 }
@@ -928,6 +992,27 @@ mod tests {
         assert!(write_atomic(dir.path(), b"x").is_err());
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn a_write_protected_file_is_not_replaced_but_the_apps_own_file_is() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let out = dir.path().join("chart.png");
+        std::fs::write(&out, b"kept").expect("write");
+        std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+        let err = write_atomic(&out, b"new").expect_err("a write-protected file is kept");
+        assert_eq!(err.kind(), std::io::ErrorKind::PermissionDenied);
+        assert_eq!(err.to_string(), "it is write-protected");
+        assert!(is_bad_path(&err));
+        assert_eq!(std::fs::read(&out).expect("read"), b"kept");
+        // The settings made read-only by hand are still the app's to keep.
+        let own = dir.path().join("settings.json");
+        std::fs::write(&own, b"{}").expect("write");
+        std::fs::set_permissions(&own, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+        write_own_file(&own, b"{\"version\":1}").expect("the app's own file");
+        assert_eq!(std::fs::read(&own).expect("read"), b"{\"version\":1}");
+    }
+
     #[test]
     fn a_write_error_does_not_name_the_temporary_file() {
         let dir = tempfile::tempdir().expect("temp dir");
@@ -962,13 +1047,8 @@ mod tests {
         write_own_file(&path, b"two").expect("rewrite");
         let mode = std::fs::metadata(&path).expect("meta").permissions().mode() & 0o777;
         assert_eq!(mode, 0o640);
-        // A command's output keeps its mode as it was, write protection included.
-        let out = dir.path().join("chart.pdf");
-        write_atomic(&out, b"one").expect("write");
-        std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o444)).expect("chmod");
-        write_atomic(&out, b"two").expect("rewrite");
-        let mode = std::fs::metadata(&out).expect("meta").permissions().mode() & 0o777;
-        assert_eq!(mode, 0o444);
+        // (A command's output that is write-protected is not replaced at all:
+        // a_write_protected_file_is_not_replaced_but_the_apps_own_file_is.)
     }
 
     #[cfg(unix)]

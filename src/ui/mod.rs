@@ -1235,6 +1235,18 @@ pub fn start_size(
     }
 }
 
+/// The size setting the app will start with, as a scale factor, read from the settings in
+/// `folders` as the app will read them ([`persist::load_settings`]: a file it would set aside
+/// whole gives 1, a value of the wrong type only its default) but with nothing set aside:
+/// the app does that, and tells the user, when it starts. Only an ordinary file of sane size
+/// is read ([`crate::storage::peek`]): a named pipe there would block the start, and a link
+/// to /dev/zero fill the memory, before the window could say anything.
+fn saved_scale(folders: Option<&crate::storage::Folders>) -> f32 {
+    folders
+        .and_then(|f| crate::storage::peek_salvaging::<persist::SettingsFile>(&f.settings()))
+        .map_or(1.0, |s| s.in_range().ui.scale())
+}
+
 /// Runs the app until its window closes.
 ///
 /// # Errors
@@ -1243,14 +1255,7 @@ pub fn run(start: Start) -> iced::Result {
     // iced multiplies the first size of the window by the app's scale: divide by the saved
     // size setting so the window opens at 1280 × 800 whatever it is. Read without setting a bad
     // file aside: the app does that, and tells the user, when it starts.
-    let scale = start
-        .folders
-        .as_ref()
-        // Only an ordinary file of sane size: a named pipe there would block the start, and a
-        // link to /dev/zero fill the memory, before the window could say anything.
-        .and_then(|f| crate::storage::peek(&f.settings()))
-        .and_then(|bytes| serde_json::from_slice::<persist::SettingsFile>(&bytes).ok())
-        .map_or(1.0, |s| s.ui.scale());
+    let scale = saved_scale(start.folders.as_ref());
     // The scale when the window is made (its size is not known yet).
     let first = effective_scale(scale, None);
     iced::application(move || App::new(start.clone()), App::update, App::view)
@@ -1270,6 +1275,36 @@ pub fn run(start: Start) -> iced::Result {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_window_takes_only_the_size_the_app_will_read_from_its_settings() {
+        let dir = tempfile::tempdir().unwrap();
+        let folders = crate::storage::Folders {
+            config: dir.path().join("config"),
+            data: dir.path().join("data"),
+        };
+        let write = |text: &str| {
+            std::fs::create_dir_all(&folders.config).unwrap();
+            std::fs::write(folders.settings(), text).unwrap();
+        };
+        assert_eq!(saved_scale(None), 1.0);
+        // No file yet: 100 %.
+        assert_eq!(saved_scale(Some(&folders)), 1.0);
+        write(r#"{"version":1,"ui":{"size_percent":150}}"#);
+        assert_eq!(saved_scale(Some(&folders)), 1.5);
+        // A newer version's file is set aside whole by the app: its size must not count.
+        write(r#"{"version":99,"ui":{"size_percent":200}}"#);
+        assert_eq!(saved_scale(Some(&folders)), 1.0);
+        // One value of the wrong type costs only itself: the app keeps 200 %, so must the
+        // window.
+        write(r#"{"version":1,"ui":{"size_percent":200,"look":7}}"#);
+        assert_eq!(saved_scale(Some(&folders)), 2.0);
+        // Out of range: brought into range as the app brings it (200 % at most).
+        write(r#"{"version":1,"ui":{"size_percent":900}}"#);
+        assert_eq!(saved_scale(Some(&folders)), 2.0);
+        // Nothing was set aside by the look.
+        assert_eq!(std::fs::read_dir(&folders.config).unwrap().count(), 1);
+    }
 
     #[test]
     fn a_window_larger_than_its_screen_is_made_to_fit() {
