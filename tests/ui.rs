@@ -230,7 +230,7 @@ fn a_tablet_that_cannot_be_played_says_why() {
     assert!(!common::shows(&app, &said));
     assert!(app.game().unwrap().hint().is_some());
     assert!(
-        common::sim(&app).find(common::contains(" — ")).is_ok(),
+        common::sim(&app).find(common::contains("Hint: ")).is_ok(),
         "the hint's move and reason are shown"
     );
 }
@@ -614,22 +614,33 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
         .windows(3)
         .any(|w| w[0].is_ascii_digit() && w[1] == b'-' && w[2].is_ascii_digit());
     assert!(!notation, "{reason}");
+    // Laid on an end: the half that meets it first, as the status line will say it once
+    // played ("crotchet–semibreve on the left" where the left end is a crotchet).
+    let as_laid = |inward: u8, outward: u8| {
+        let note = |s: u8| {
+            musical_dominoes::music::NoteValue::from_suit(s)
+                .unwrap()
+                .key()
+        };
+        format!("{}–{}", note(inward), note(outward))
+    };
     let words = match mv {
-        Move::Play { tile, .. } if alike => format!("Hint: {} — {reason}", named(tile)),
-        Move::Play { tile, end, .. } => format!(
-            "Hint: {} on the {} — {reason}",
-            named(tile),
+        Move::Play { tile, .. } if alike => format!("Hint: {}. {reason}", named(tile)),
+        Move::Play { tile, end, outward } => format!(
+            "Hint: {} on the {}. {reason}",
+            as_laid(tile.other(outward), outward),
             if end == End::Left { "left" } else { "right" }
         ),
-        Move::Lead { tile, .. } => format!("Hint: {} — {reason}", named(tile)),
-        Move::Rest => format!("Hint: Rest — {reason}"),
+        Move::Lead { tile, left } => format!("Hint: {}. {reason}", as_laid(left, tile.other(left))),
+        Move::Rest => format!("Hint: Rest. {reason}"),
         Move::Draw => panic!("no drawing in Musical Dominoes"),
     };
     assert!(sim(&app).find(words.as_str()).is_ok(), "{words} not shown");
 }
 
 #[test]
-fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
+fn the_hint_names_a_tablet_as_the_status_line_will_and_its_outward_half_only_where_the_rules_leave_it_open()
+ {
     use musical_dominoes::engine::{Deal, Round};
     use musical_dominoes::i18n::Localizer;
     use rand::SeedableRng;
@@ -661,11 +672,11 @@ fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
                     } else {
                         "right"
                     };
-                    // The tile in words, as the status line names it: "6–1", an en dash.
+                    // The tile in words, as the status line will name it once played: the
+                    // half that meets the end, an en dash, the half left open ("1–6").
                     let expect = format!(
-                        "{}–{} on the {end}, {half} outward",
-                        tile.low(),
-                        tile.high()
+                        "{}–{outward} on the {end}, {half} outward",
+                        tile.other(outward)
                     );
                     open = Some((game::hint_move_words(&i18n, &round, m), expect));
                 }
@@ -675,7 +686,10 @@ fn the_hint_names_the_outward_half_only_where_the_rules_leave_it_open() {
                     } else {
                         "right"
                     };
-                    let expect = format!("{}–{} on the {end}", tile.low(), tile.high());
+                    let expect = format!("{}–{outward} on the {end}", tile.other(outward));
+                    // Word for word what the status line says of the move once played.
+                    let told = game::move_words(&i18n, "Ada", m, round.rules().face());
+                    assert_eq!(told, format!("Ada played {expect}"));
                     plain = Some((game::hint_move_words(&i18n, &round, m), expect));
                 }
             }

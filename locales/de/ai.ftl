@@ -8,8 +8,8 @@ ai-reason-lead-rule = Die Ausspielregel verlangt diesen Stein: Spiele ihn aus.
 ai-reason-draw = Nichts passt an eines der Enden: Ziehe aus dem Vorrat.
 ai-reason-rest = Nichts passt an eines der Enden: Sage „Passe“.
 ai-reason-heavy = { $face ->
-    [notes] Er zählt { $count }, mindestens so viel wie jeder andere Stein, den du legen kannst: Lege ihn, solange du kannst, damit er nicht gegen dich zählt.
-   *[pips] Er zählt { $count }, mindestens so viel wie jeder andere Stein, den du legen kannst: Lege ihn, solange du kannst, damit er nicht gegen dich zählt.
+    [notes] Er zählt { $count }, und kein anderer Stein, den du legen kannst, zählt mehr: Lege ihn, solange du kannst, damit er nicht gegen dich zählt.
+   *[pips] Er zählt { $count }, und kein anderer Stein, den du legen kannst, zählt mehr: Lege ihn, solange du kannst, damit er nicht gegen dich zählt.
 }
 ai-reason-both-ends = Lege ihn so, dass du beim nächsten Mal an beiden Enden spielen kannst.
 ai-reason-long-suit = { $face ->
@@ -33,3 +33,4 @@ ai-reason-deny = So bleiben der Gegenseite keine leichten Punkte.
 ai-reason-chance = Einer deiner möglichen Züge, zufällig gewählt.
 ai-reason-advice = Er schneidet nach allen alten Ratschlägen zusammen am besten ab.
 ai-reason-search = Er hat am besten abgeschnitten, als die Runde viele Male durchgespielt wurde.
+ai-reason-trials = Von hier aus viele Male durchgespielt, gewann er etwa { $won } von 100 Runden; { $other }, der beste andere Zug, etwa { $other_won }.

@@ -8,8 +8,8 @@ ai-reason-lead-rule = La regla de salida indica esta ficha: sal con ella.
 ai-reason-draw = No encaja nada en ningún extremo: roba del pozo.
 ai-reason-rest = No encaja nada en ningún extremo: di «Paso».
 ai-reason-heavy = { $face ->
-    [notes] Cuenta { $count }, al menos tanto como cualquier otra ficha que puedas jugar: juégala mientras puedas, para que no cuente en tu contra.
-   *[pips] Cuenta { $count }, al menos tanto como cualquier otra ficha que puedas jugar: juégala mientras puedas, para que no cuente en tu contra.
+    [notes] Cuenta { $count }, y ninguna otra ficha que puedas jugar cuenta más: juégala mientras puedas, para que no cuente en tu contra.
+   *[pips] Cuenta { $count }, y ninguna otra ficha que puedas jugar cuenta más: juégala mientras puedas, para que no cuente en tu contra.
 }
 ai-reason-both-ends = Colócala de modo que la próxima vez puedas jugar en cualquiera de los dos extremos.
 ai-reason-long-suit = { $face ->
@@ -33,3 +33,4 @@ ai-reason-deny = No le deja al otro bando puntos fáciles.
 ai-reason-chance = Es una de tus jugadas posibles, elegida al azar.
 ai-reason-advice = Es la mejor jugada según todos los viejos consejos juntos.
 ai-reason-search = Fue la mejor jugada cuando se jugó la ronda muchas veces.
+ai-reason-trials = Jugando la ronda muchas veces desde aquí, ganó unas { $won } de cada 100; { $other }, la mejor de las otras jugadas, unas { $other_won }.

@@ -8,8 +8,8 @@ ai-reason-lead-rule = La règle d’entame désigne ce domino : pose-le en prem
 ai-reason-draw = Rien ne va à aucun des deux bouts : pioche.
 ai-reason-rest = Rien ne va à aucun des deux bouts : dis « Passe ».
 ai-reason-heavy = { $face ->
-    [notes] Il compte { $count }, au moins autant que tout autre domino que tu peux poser : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
-   *[pips] Il compte { $count }, au moins autant que tout autre domino que tu peux poser : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
+    [notes] Il compte { $count }, et aucun autre domino que tu peux poser ne compte plus : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
+   *[pips] Il compte { $count }, et aucun autre domino que tu peux poser ne compte plus : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
 }
 ai-reason-both-ends = Pose-le de façon à pouvoir jouer à l’un ou l’autre bout au prochain tour.
 ai-reason-long-suit = { $face ->
@@ -33,3 +33,4 @@ ai-reason-deny = Il ne laisse au camp adverse aucun point facile.
 ai-reason-chance = C’est l’un de tes coups possibles, choisi au hasard.
 ai-reason-advice = C’est le meilleur coup selon l’ensemble des vieux conseils.
 ai-reason-search = C’est ce coup qui a donné les meilleurs résultats quand la manche a été jouée de nombreuses fois.
+ai-reason-trials = Joué de nombreuses fois à partir d’ici, il a gagné environ { $won } manches sur 100 ; { $other }, le meilleur autre coup, environ { $other_won }.

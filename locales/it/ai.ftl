@@ -8,8 +8,8 @@ ai-reason-lead-rule = La regola d’apertura indica questa tessera: apri con que
 ai-reason-draw = Niente va bene a nessuna delle due estremità: pesca dal pozzo.
 ai-reason-rest = Niente va bene a nessuna delle due estremità: di’ «Passo».
 ai-reason-heavy = { $face ->
-    [notes] Conta { $count }, almeno quanto ogni altra tessera che puoi giocare: giocala finché puoi, così non conta contro di te.
-   *[pips] Conta { $count }, almeno quanto ogni altra tessera che puoi giocare: giocala finché puoi, così non conta contro di te.
+    [notes] Conta { $count }, e nessun’altra tessera che puoi giocare conta di più: giocala finché puoi, così non conta contro di te.
+   *[pips] Conta { $count }, e nessun’altra tessera che puoi giocare conta di più: giocala finché puoi, così non conta contro di te.
 }
 ai-reason-both-ends = Mettila in modo da poter giocare a tutte e due le estremità la prossima volta.
 ai-reason-long-suit = { $face ->
@@ -33,3 +33,4 @@ ai-reason-deny = Non lascia agli avversari punti facili.
 ai-reason-chance = È una delle tue mosse possibili, scelta a caso.
 ai-reason-advice = È la mossa migliore secondo tutti i vecchi consigli insieme.
 ai-reason-search = È andata meglio quando la mano è stata giocata molte volte.
+ai-reason-trials = Giocando la mano molte volte da qui, ha vinto circa { $won } volte su 100; { $other }, la migliore delle altre mosse, circa { $other_won }.

@@ -205,11 +205,25 @@ pub enum Reason {
         /// The tile.
         tile: Tile,
     },
+    /// None of the rules decides, and the Expert's trials say by how much: of every 100
+    /// rounds played out from here it won about `won` (a tie counting half), and the best
+    /// play of another tile, `other`, about `other_won` (`ai-reason-trials`, `$tile`, `$won`,
+    /// `$other`, `$other_won`). Only in the games a round is won or lost, not scored.
+    Trials {
+        /// The tile.
+        tile: Tile,
+        /// Rounds in 100 it won in the trials (0 to 100).
+        won: u8,
+        /// The best other tile by the trials.
+        other: Tile,
+        /// Rounds in 100 that tile won (0 to 100).
+        other_won: u8,
+    },
 }
 
 impl Reason {
     /// Every message id a reason may use.
-    pub const MESSAGE_IDS: [&'static str; 18] = [
+    pub const MESSAGE_IDS: [&'static str; 19] = [
         "ai-reason-forced",
         "ai-reason-lead-rule",
         "ai-reason-draw",
@@ -228,6 +242,7 @@ impl Reason {
         "ai-reason-chance",
         "ai-reason-advice",
         "ai-reason-search",
+        "ai-reason-trials",
     ];
 
     /// The Fluent message id.
@@ -251,6 +266,7 @@ impl Reason {
             Reason::Chance { .. } => "ai-reason-chance",
             Reason::Advice { .. } => "ai-reason-advice",
             Reason::Search { .. } => "ai-reason-search",
+            Reason::Trials { .. } => "ai-reason-trials",
         }
     }
 
@@ -273,7 +289,8 @@ impl Reason {
             | Reason::Deny { tile }
             | Reason::Chance { tile }
             | Reason::Advice { tile }
-            | Reason::Search { tile } => Some(tile),
+            | Reason::Search { tile }
+            | Reason::Trials { tile, .. } => Some(tile),
         }
     }
 
@@ -327,6 +344,17 @@ impl Reason {
         if let Reason::Heavy { tile } = *self {
             args.push(("count", Arg::from(tile.count(face))));
         }
+        if let Reason::Trials {
+            won,
+            other,
+            other_won,
+            ..
+        } = *self
+        {
+            args.push(("won", Arg::from(u32::from(won))));
+            args.push(("other", Arg::from(name(other))));
+            args.push(("other_won", Arg::from(u32::from(other_won))));
+        }
         args
     }
 
@@ -360,11 +388,39 @@ pub fn hint<R: Rng + ?Sized>(view: &SeatView<'_>, rng: &mut R) -> Hint {
         };
         return Hint { mv, reason };
     }
-    let (mv, _) = expert::choose(view, expert::Budget::for_rules(view.rules()), rng);
-    Hint {
-        mv,
-        reason: reason_for(view, mv),
+    let (mv, values) = expert::choose(view, expert::Budget::for_rules(view.rules()), rng);
+    let reason = match reason_for(view, mv) {
+        Reason::Search { tile } => trials(view, mv, &values).unwrap_or(Reason::Search { tile }),
+        r => r,
+    };
+    Hint { mv, reason }
+}
+
+/// The Expert's trials in words for `mv`, given its `values` (the mean result per legal move
+/// of `view`, in their order, as [`expert::choose`] gives them: 1 a win, ½ a tie): how many
+/// rounds in 100 `mv` won, and the best play of another tile with how many it won. `None` in
+/// the scoring games (the values are points there), or when every legal move lays the same
+/// tile.
+pub fn trials(view: &SeatView<'_>, mv: Move, values: &[f64]) -> Option<Reason> {
+    if expert::scores_points(view.rules().variant) {
+        return None;
     }
+    let legal = view.legal_moves();
+    let tile = mv.tile()?;
+    let in_100 = |v: f64| (v.clamp(0.0, 1.0) * 100.0).round() as u8;
+    let won = values.get(legal.iter().position(|&m| m == mv)?)?;
+    let (other, other_won) = legal
+        .iter()
+        .zip(values)
+        .filter_map(|(m, &v)| Some((m.tile()?, v)))
+        .filter(|&(t, _)| t != tile)
+        .max_by(|a, b| a.1.total_cmp(&b.1))?;
+    Some(Reason::Trials {
+        tile,
+        won: in_100(*won),
+        other,
+        other_won: in_100(other_won),
+    })
 }
 
 /// The one play open to `view`'s seat, if it has no real choice: a single legal move, or one

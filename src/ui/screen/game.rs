@@ -2013,15 +2013,17 @@ pub fn move_words(i18n: &Localizer, name: &str, mv: Move, face: Face) -> String 
 }
 
 /// A hint's move in words for the player to move in `round`, the tile named as the status
-/// line names it: "minim–semiquaver on the right", with the half that goes outward when the
-/// rules leave it open (a matador in Matador: "2–5 on the right, 5 outward"), the tile alone
-/// for a lead or where either end leaves the same game, or Rest / Draw.
+/// line will name it once played ([`played_words`]: the half that meets the end first, then
+/// the one left open; a lead from left to right): "minim–semiquaver on the right", with the
+/// half that goes outward when the rules leave it open (a matador in Matador: "2–5 on the
+/// right, 5 outward"), the tile alone (lower half first) where either end leaves the same
+/// game, or Rest / Draw.
 pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
     let face = round.rules().face();
     match mv {
         Move::Rest => i18n.t("game-rest"),
         Move::Draw => i18n.t("game-draw"),
-        Move::Lead { tile, .. } => i18n.tile_words(tile.low(), tile.high(), face),
+        Move::Lead { tile, left } => i18n.tile_words(left, tile.other(left), face),
         Move::Play { tile, end, outward } => {
             let ways: Vec<Move> = round
                 .legal_moves()
@@ -2037,10 +2039,11 @@ pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
                 matches!(*m, Move::Play { tile: t, end: e, outward: o }
                     if t == tile && e == end && o != outward)
             });
+            // The half that meets the end, then the one left open.
             let mut args = vec![
                 (
                     "tile",
-                    i18n.tile_words(tile.low(), tile.high(), face).into(),
+                    i18n.tile_words(tile.other(outward), outward, face).into(),
                 ),
                 ("end", i18n.t(end_id(end)).into()),
             ];
