@@ -394,6 +394,31 @@ fn o_opens_and_hides_all_hands_but_never_behind_a_cover() {
 }
 
 #[test]
+fn all_hands_open_is_kept_for_the_next_match() {
+    use iced::keyboard::Key;
+    use musical_dominoes::ui::Screen;
+    let mut a = app(Variant::Musical, &VS_COMPUTER, 3);
+    run_computers(&mut a);
+    press(&mut a, Key::Character("o".into()));
+    assert!(common::shows(&a, "Hide hands"));
+    // Home, New game, Start: the teacher's choice stands in the new match.
+    common::click(&mut a, "Home");
+    common::click(&mut a, "New game");
+    common::click(&mut a, "Start");
+    assert_eq!(a.screen(), Screen::Game);
+    assert_eq!(a.game().unwrap().game().round().history().len(), 0);
+    assert!(a.game().unwrap().all_open());
+    run_computers(&mut a);
+    assert!(common::shows(&a, "Hide hands"));
+    // Hidden again, the next match starts hidden.
+    press(&mut a, Key::Character("o".into()));
+    common::click(&mut a, "Home");
+    common::click(&mut a, "New game");
+    common::click(&mut a, "Start");
+    assert!(!a.game().unwrap().all_open());
+}
+
+#[test]
 fn two_humans_at_four_seats_see_a_cover_between_their_turns() {
     let kinds = [
         Player::Human,
@@ -722,7 +747,7 @@ fn with_four_seats_at_a_large_size_the_side_panel_keeps_its_buttons_on_screen() 
     let (w, h) = (1122.0, 700.0);
     let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
     let one_line = ui
-        .find("Round 1 · first to 1 round won")
+        .find("Round 1 · first to 1 win")
         .unwrap()
         .visible_bounds()
         .unwrap()
@@ -919,6 +944,23 @@ fn at_the_end_of_a_round_escape_goes_home_and_continue_comes_back_to_deal_the_ne
 }
 
 #[test]
+fn the_count_at_the_end_of_a_round_takes_the_clicks_meant_for_the_table_behind_it() {
+    let to_two = Options {
+        target: Some(2),
+        ..Default::default()
+    };
+    let mut app = match_app(Variant::Musical, to_two, &VS_COMPUTER, 5);
+    play_round(&mut app);
+    assert!(app.game().unwrap().game().round().outcome().is_some());
+    // Hear the line shows through the dimmed table, but a click on it reaches nothing.
+    assert!(common::shows(&app, "Hear the line"));
+    assert!(common::sends(&app, "Hear the line").is_empty());
+    // With the count put aside, the table is the table again.
+    common::click(&mut app, "See the table");
+    assert!(!common::sends(&app, "Hear the line").is_empty());
+}
+
+#[test]
 fn the_size_is_chosen_with_buttons_that_stay_under_the_pointer() {
     let mut app = home();
     common::click(&mut app, "Settings");
@@ -1034,10 +1076,13 @@ fn the_target_unit_agrees_with_its_number() {
     use musical_dominoes::ui::screen::new_game;
     let mut app = home();
     common::click(&mut app, "New game");
-    // Musical Dominoes is played to 1 round won by default (RULES.md section 5).
-    assert!(common::shows(&app, "round won"));
+    // Musical Dominoes is played to 1 round won by default (RULES.md section 5): first to
+    // 1 win, first to 3 wins.
+    assert!(common::shows(&app, "First to"));
+    assert!(common::shows(&app, "win"));
+    assert!(!common::shows(&app, "wins"));
     let _ = app.update(Message::NewGame(new_game::Message::Target("3".into())));
-    assert!(common::shows(&app, "rounds won"));
+    assert!(common::shows(&app, "wins"));
 }
 
 #[test]

@@ -46,10 +46,10 @@ new-round-to-five-yes = Rounded to the nearest five
 new-partnership-out = A side wins the round when
 new-partnership-out-one = One partner is out
 new-partnership-out-both = Both partners are out
-new-target = Play to
+new-target = First to
 new-target-rounds = { $count ->
-    [one] round won
-   *[other] rounds won
+    [one] win
+   *[other] wins
 }
 new-target-points = { $count ->
     [one] point

@@ -419,7 +419,9 @@ impl App {
     }
 
     fn start_game(&mut self, setup: Setup) -> Task<Message> {
-        let game = Game::new(setup, self.settings.pause());
+        let mut game = Game::new(setup, self.settings.pause());
+        // All hands open is kept from one match to the next in a session.
+        game.set_all_open(self.game.as_ref().is_some_and(Game::all_open));
         let task = game.schedule().map(Message::Game);
         self.export_note = None;
         self.game = Some(game);

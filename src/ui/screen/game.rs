@@ -231,6 +231,17 @@ impl Game {
         }
     }
 
+    /// Whether every hand is shown (All hands open, or `O`), as a teacher chose it.
+    pub fn all_open(&self) -> bool {
+        self.all_open
+    }
+
+    /// Shows every hand (`true`) or only the viewer's, as All hands open does: a new match
+    /// keeps the choice of the one before it, so that a teacher need not make it each game.
+    pub fn set_all_open(&mut self, open: bool) {
+        self.all_open = open;
+    }
+
     /// The setup the match was started with.
     pub fn setup(&self) -> &Setup {
         &self.setup
@@ -1708,6 +1719,8 @@ impl Game {
                     .on_press(Message::Export),
                 theme::text_button(palette, i18n.t("end-see-table"), 20, theme::Kind::Secondary)
                     .on_press(Message::SeeTable(true)),
+                theme::text_button(palette, i18n.t("game-home"), 20, theme::Kind::Secondary)
+                    .on_press(Message::Home),
             ]
         };
         col = col.push(buttons.spacing(12));
@@ -1737,27 +1750,29 @@ fn back_to_count<'a>(i18n: &Localizer, palette: Palette) -> Element<'a, Message>
     .into()
 }
 
-/// `content` in a panel centred over the table, which shows through at `1 − opacity`.
+/// `content` in a panel centred over the table, which shows through at `1 − opacity` but
+/// takes no click: what the panel asks is all there is to do (Home included), as in a dialog.
 fn overlay<'a>(
     content: impl Into<Element<'a, Message>>,
     padding: u16,
     opacity: f32,
     palette: Palette,
 ) -> Element<'a, Message> {
-    container(
-        container(content)
-            .padding(padding)
-            .style(theme::panel(palette)),
+    iced::widget::opaque(
+        container(
+            container(content)
+                .padding(padding)
+                .style(theme::panel(palette)),
+        )
+        .center(Length::Fill)
+        .style(move |_| iced::widget::container::Style {
+            background: Some(iced::Background::Color(iced::Color {
+                a: opacity,
+                ..palette.table
+            })),
+            ..Default::default()
+        }),
     )
-    .center(Length::Fill)
-    .style(move |_| iced::widget::container::Style {
-        background: Some(iced::Background::Color(iced::Color {
-            a: opacity,
-            ..palette.table
-        })),
-        ..Default::default()
-    })
-    .into()
 }
 
 /// `words` as they fit `width` logical pixels in the app's text face: at `size` if they fit;

@@ -81,6 +81,9 @@ pub struct PrintChart {
     generation: u64,
     status: Option<String>,
     saved: Option<PathBuf>,
+    /// The system showed no file dialog when asked: Save, to the path typed, becomes the
+    /// main button.
+    no_dialog: bool,
 }
 
 impl PrintChart {
@@ -107,6 +110,7 @@ impl PrintChart {
             generation: 0,
             status: None,
             saved: None,
+            no_dialog: false,
         }
     }
 
@@ -256,6 +260,7 @@ impl PrintChart {
                 crate::ui::dialog::Chosen::Cancelled => {}
                 crate::ui::dialog::Chosen::Unavailable => {
                     self.status = Some(i18n.t("dialog-unavailable"));
+                    self.no_dialog = true;
                 }
             },
             Message::Saved(result) => match result {
@@ -301,6 +306,12 @@ impl PrintChart {
     pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
         let choice = |label: String, selected: bool, msg: Message| {
             theme::choice_button(palette, label, selected, msg)
+        };
+        // The system's dialog is the main way to save, unless it proved not to be there.
+        let (save_as_kind, save_kind) = if self.no_dialog {
+            (theme::Kind::Secondary, theme::Kind::Primary)
+        } else {
+            (theme::Kind::Primary, theme::Kind::Secondary)
         };
         let papers = row![
             choice(
@@ -353,9 +364,9 @@ impl PrintChart {
                 .size(16)
                 .width(Length::Fixed(420.0)),
             row![
-                theme::text_button(palette, i18n.t("print-save-as"), 20, theme::Kind::Primary)
+                theme::text_button(palette, i18n.t("print-save-as"), 20, save_as_kind)
                     .on_press(Message::SaveAs),
-                theme::text_button(palette, i18n.t("print-save"), 20, theme::Kind::Secondary)
+                theme::text_button(palette, i18n.t("print-save"), 20, save_kind)
                     .on_press(Message::Save),
                 button(text(i18n.t("print-open")).size(20))
                     .padding([8, 20])
