@@ -216,12 +216,54 @@ fn cut_lines(doc: &mut SvgDoc, x0: f32, y0: f32) {
     doc.close_group();
 }
 
+/// Whether `word` is an operator of a sum or difference set between spaces
+/// ("1 − 3/4 = 1/4"), which a line never ends with ([`wrap`]).
+fn is_operator(word: &str) -> bool {
+    matches!(word, "=" | "+" | "−" | "-" | "×" | "÷")
+}
+
 /// Splits `text` into lines no wider than `width` when set in `font` at `size` (a word
-/// longer than the width gets a line of its own).
+/// longer than the width gets a line of its own). Lines break only at ordinary spaces: a
+/// no-break space (U+00A0, U+202F, U+2007) holds its neighbours together. A sum or difference
+/// ("1 − 3/4 = 1/4", "4 + 8 + 64 = 76") stays on one line when it fits one; when it does
+/// not, it breaks only before an operator, never after one, so that no line ends "1 −" or
+/// "… =".
 pub fn wrap(text: &str, font: FontRole, size: f32, width: f32) -> Vec<String> {
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}' | '\u{2007}'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    // The units lines are made of: a word, or a run of words joined by operators.
+    let mut units: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let mut j = i + 1;
+        while j < words.len() && (is_operator(words[j]) || is_operator(words[j - 1])) {
+            j += 1;
+        }
+        let whole = words[i..j].join(" ");
+        if j - i > 1 && text_width(font, size, &whole) > width {
+            let mut piece = String::new();
+            let mut after_operator = false;
+            for &w in &words[i..j] {
+                if is_operator(w) && !piece.is_empty() && !after_operator {
+                    units.push(std::mem::take(&mut piece));
+                }
+                if !piece.is_empty() {
+                    piece.push(' ');
+                }
+                piece.push_str(w);
+                after_operator = is_operator(w);
+            }
+            units.push(piece);
+        } else {
+            units.push(whole);
+        }
+        i = j;
+    }
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in &units {
         let candidate = if line.is_empty() {
             word.to_string()
         } else {
@@ -444,6 +486,37 @@ mod tests {
             assert!(y0 >= header && y0 - CUT_OVERRUN >= header - 0.5);
             assert!(y1 + CUT_OVERRUN + 4.0 <= h - 11.0, "{paper:?} bottom {y1}");
         }
+    }
+
+    #[test]
+    fn a_sum_is_never_broken_after_an_operator() {
+        // An answer key's explanation: with the width of about its first 26 characters, a
+        // break by words alone would leave "… and 1 −" on the first line.
+        let text = "The notes in it make 3/4, and 1 − 3/4 = 1/4: a crotchet.";
+        let width = text_width(FontRole::Body, 4.0, "The notes in it make 3/4, and 1 −") + 0.5;
+        let lines = wrap(text, FontRole::Body, 4.0, width);
+        assert_eq!(
+            lines,
+            [
+                "The notes in it make 3/4, and",
+                "1 − 3/4 = 1/4: a crotchet."
+            ]
+        );
+        // A sum too long for one line breaks before operators only.
+        let sum = "1/2 + 1/4 + 1/8 + 1/16 + 1/32 + 1/64 = 63/64";
+        let width = text_width(FontRole::Body, 4.0, "1/2 + 1/4 + 1/8 + 1/16") + 0.5;
+        let lines = wrap(sum, FontRole::Body, 4.0, width);
+        assert_eq!(lines, ["1/2 + 1/4 + 1/8 + 1/16", "+ 1/32 + 1/64 = 63/64"]);
+        for l in &lines {
+            assert!(!is_operator(l.rsplit(' ').next().unwrap()), "{l}");
+        }
+        // A no-break space is not a place to break.
+        let tied = "Conseil\u{a0}: joue";
+        let width = text_width(FontRole::Body, 4.0, "Conseil") + 0.5;
+        assert_eq!(
+            wrap(tied, FontRole::Body, 4.0, width),
+            ["Conseil\u{a0}:", "joue"]
+        );
     }
 
     #[test]

@@ -150,6 +150,22 @@ impl Block {
 const GLYPH_TOP: f32 = 4.888;
 const GLYPH_BOTTOM: f32 = 0.552;
 
+/// Where a "Which note is this?" glyph's notehead line stands, in staff spaces below the top
+/// of its area (the tallest note's height, [`GLYPH_TOP`] + [`GLYPH_BOTTOM`]): a stemmed note
+/// stands on the area's foot, its notehead at the bottom as on a tablet; the stemless
+/// semibreve floats at the middle of a crotchet's height above the foot, where the stems
+/// stand, not low under an empty space.
+fn name_notehead(note: NoteValue) -> f32 {
+    let foot = GLYPH_TOP + GLYPH_BOTTOM;
+    let (_, y_min, _, y_max) = note.glyph_bbox();
+    if note == NoteValue::Semibreve {
+        let (_, c_min, _, c_max) = NoteValue::Crotchet.glyph_bbox();
+        foot - (c_max - c_min) / 2.0 + (y_min + y_max) / 2.0
+    } else {
+        foot + y_min
+    }
+}
+
 /// The question numbered `number`, `width` mm wide, at scale `s`.
 fn question_block(number: usize, q: &Question, width: f32, s: f32) -> Block {
     let mut b = Block {
@@ -174,7 +190,8 @@ fn question_block(number: usize, q: &Question, width: f32, s: f32) -> Block {
         Kind::Name => {
             let em = 7.0 * s;
             let ss = em / 4.0;
-            b.note(q.notes[0], indent + 2.0 * s, y + GLYPH_TOP * ss, em);
+            let note = q.notes[0];
+            b.note(note, indent + 2.0 * s, y + name_notehead(note) * ss, em);
             y += (GLYPH_TOP + GLYPH_BOTTOM) * ss + 1.5 * s;
         }
         Kind::Count => {
@@ -325,28 +342,61 @@ fn answer_block(number: usize, q: &Question, width: f32, s: f32) -> Block {
 /// Flows blocks into two columns from `first_top` on the first page (and just below the
 /// margin on any further page), down to the bottom margin. Returns the primitives of each
 /// page. The footer's room stays free.
+///
+/// The last page's blocks are shared between its two columns as evenly as their order allows
+/// (the first column never the shorter), so that a page of eleven questions does not stand
+/// ten in one column and one in the other.
 fn flow(blocks: Vec<Block>, paper: Paper, first_top: f32, later_top: f32) -> Vec<Vec<Primitive>> {
     let (w, h) = paper.size_mm();
     let col_w = (w - 2.0 * MARGIN - GUTTER) / 2.0;
     let bottom = h - MARGIN - FOOTER_ROOM;
-    let mut pages = vec![Vec::new()];
-    let (mut col, mut y, mut top) = (0usize, first_top, first_top);
-    for block in blocks {
+    // Each block's page, column and top.
+    let mut places: Vec<(usize, usize, f32)> = Vec::with_capacity(blocks.len());
+    let (mut page, mut col, mut y, mut top) = (0usize, 0usize, first_top, first_top);
+    for block in &blocks {
         if y + block.height > bottom && y > top {
             if col == 0 {
                 col = 1;
             } else {
                 col = 0;
                 top = later_top;
-                pages.push(Vec::new());
+                page += 1;
             }
             y = top;
         }
-        let x = MARGIN + col as f32 * (col_w + GUTTER);
-        if let Some(page) = pages.last_mut() {
-            page.extend(block.prims.iter().map(|p| p.translated(x, y)));
-        }
+        places.push((page, col, y));
         y += block.height;
+    }
+    // The last page again, split where the taller column is shortest.
+    let first = places.iter().position(|&(p, _, _)| p == page).unwrap_or(0);
+    let last: Vec<f32> = blocks[first..].iter().map(|b| b.height).collect();
+    let total: f32 = last.iter().sum();
+    let mut left = 0.0;
+    let mut split = last.len();
+    let mut tallest = total;
+    for (i, height) in last.iter().enumerate() {
+        left += height;
+        let taller = left.max(total - left);
+        if taller < tallest && left >= total - left {
+            tallest = taller;
+            split = i + 1;
+        }
+    }
+    let top = places.get(first).map_or(first_top, |&(_, _, y)| y);
+    if top + tallest <= bottom {
+        let mut y = top;
+        for (i, place) in places[first..].iter_mut().enumerate() {
+            if i == split {
+                y = top;
+            }
+            *place = (page, usize::from(i >= split), y);
+            y += last[i];
+        }
+    }
+    let mut pages = vec![Vec::new(); page + 1];
+    for (block, (p, c, y)) in blocks.iter().zip(places) {
+        let x = MARGIN + c as f32 * (col_w + GUTTER);
+        pages[p].extend(block.prims.iter().map(|q| q.translated(x, y)));
     }
     pages
 }
@@ -509,6 +559,71 @@ pub fn pdf(
 mod tests {
     use super::*;
     use crate::quiz::generate;
+
+    #[test]
+    fn the_last_page_shares_its_blocks_between_both_columns() {
+        // A4 (297 mm): a column runs from 15 mm (later pages) to 297 − 15 − 6 = 276 mm, which
+        // holds 13 blocks of 20 mm (260 mm). On the first page, from 41 mm: 11 blocks a
+        // column (220 mm; 12 would need 281). 22 blocks fill page one; 12 more go to page two,
+        // where they once stood 12 in the first column and none in the second: now 6 and 6.
+        let block = |i: usize| Block {
+            height: 20.0,
+            prims: vec![Primitive::Text {
+                text: i.to_string(),
+                position: (0.0, 0.0),
+                size: 4.0,
+                font: FontRole::Body,
+                anchor: Anchor::Start,
+                color: EBONY,
+            }],
+        };
+        let at = |page: &[Primitive]| -> Vec<(f32, f32)> {
+            page.iter()
+                .filter_map(|p| match p {
+                    Primitive::Text { position, .. } => Some(*position),
+                    _ => None,
+                })
+                .collect()
+        };
+        let pages = flow((0..34).map(block).collect(), Paper::A4, FIRST_TOP, MARGIN);
+        assert_eq!(pages.len(), 2);
+        let first = at(&pages[0]);
+        assert_eq!(first.len(), 22);
+        assert_eq!(first.iter().filter(|p| p.0 == MARGIN).count(), 11);
+        let second = at(&pages[1]);
+        assert_eq!(second.len(), 12);
+        let left: Vec<f32> = second
+            .iter()
+            .filter(|p| p.0 == MARGIN)
+            .map(|p| p.1)
+            .collect();
+        assert_eq!(left, [15.0, 35.0, 55.0, 75.0, 95.0, 115.0]);
+        // The second column starts at the top again, in order.
+        let col_x = MARGIN + (210.0 - 2.0 * MARGIN - GUTTER) / 2.0 + GUTTER;
+        let right: Vec<f32> = second
+            .iter()
+            .filter(|p| p.0 == col_x)
+            .map(|p| p.1)
+            .collect();
+        assert_eq!(right, [15.0, 35.0, 55.0, 75.0, 95.0, 115.0]);
+        // An odd number: the first column takes the one more.
+        let pages = flow((0..33).map(block).collect(), Paper::A4, FIRST_TOP, MARGIN);
+        let second = at(&pages[1]);
+        assert_eq!(second.iter().filter(|p| p.0 == MARGIN).count(), 6);
+        assert_eq!(second.iter().filter(|p| p.0 == col_x).count(), 5);
+    }
+
+    #[test]
+    fn a_semibreve_to_name_floats_where_stems_stand() {
+        // The area is 4.888 + 0.552 = 5.44 staff spaces tall. A crotchet's notehead line is
+        // 5.44 − 0.564 = 4.876 below its top; the semibreve's ink centre stands half a
+        // crotchet (4.064 / 2 = 2.032) above the foot, at 3.408, so its notehead line (0.002
+        // above its ink centre, as Bravura draws it: (−0.548 + 0.544) / 2) at 3.406.
+        assert!((name_notehead(NoteValue::Crotchet) - 4.876).abs() < 1e-4);
+        assert!((name_notehead(NoteValue::Semibreve) - 3.406).abs() < 1e-4);
+        // The 64th fills the area: its notehead line where the tallest note's stands.
+        assert!((name_notehead(NoteValue::Semidemisemiquaver) - GLYPH_TOP).abs() < 1e-4);
+    }
 
     #[test]
     fn twenty_questions_of_every_printable_kind_fit_one_page_each_way() {
