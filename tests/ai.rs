@@ -564,6 +564,12 @@ fn every_reason_and_level_has_a_message_in_both_locales() {
             other: tile(Face::Pips, "6-2"),
             other_won: 41,
         },
+        Reason::Trials {
+            tile: t,
+            won: 50,
+            other: tile(Face::Pips, "6-2"),
+            other_won: 50,
+        },
     ];
     for r in reasons {
         for face in [Face::Pips, Face::Notes] {
@@ -606,6 +612,17 @@ fn the_trials_reason_gives_the_moves_wins_in_100_and_the_best_other_tile() {
         reason.text(f, &Localizer::new("en-GB")),
         "Played out many times from here, it won about 42 rounds in 100; 4-64, the best other \
          play, about 58."
+    );
+    // Level once rounded: said so.
+    let level: Vec<f64> = legal
+        .iter()
+        .map(|&m| if m == heavy { 0.584 } else { 0.576 })
+        .collect();
+    let reason = ai::trials(&view, light, &level).unwrap();
+    assert_eq!(
+        reason.text_in_words(f, &Localizer::new("en-GB")),
+        "Played out many times from here, it won about 58 rounds in 100, and \
+         crotchet–semidemisemiquaver, the best other play, as many: either will do."
     );
     // In a scoring game the values are points, not wins: no such reason.
     let mut fives = random_round(Rules::standard(Variant::AllFives, 2).unwrap(), 3);

@@ -624,15 +624,6 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
         game::same_either_way(round, &ways)
     };
     let _ = app.update(Message::Game(msg));
-    // The tile by its notes ("minim–semidemisemiquaver"), as the status line names it.
-    let named = |t: musical_dominoes::engine::Tile| {
-        let note = |s: u8| {
-            musical_dominoes::music::NoteValue::from_suit(s)
-                .unwrap()
-                .key()
-        };
-        format!("{}–{}", note(t.low()), note(t.high()))
-    };
     // No tile in record notation ("2-16"): the reason names tiles by their notes.
     let notation = reason
         .as_bytes()
@@ -650,7 +641,9 @@ fn hint_proposes_a_legal_move_in_words_and_is_greyed_out_on_the_computers_turn()
         format!("{}–{}", note(inward), note(outward))
     };
     let words = match mv {
-        Move::Play { tile, .. } if alike => format!("Hint: {}. {reason}", named(tile)),
+        Move::Play { tile, outward, .. } if alike => {
+            format!("Hint: {}. {reason}", as_laid(tile.other(outward), outward))
+        }
         Move::Play { tile, end, outward } => format!(
             "Hint: {} on the {}. {reason}",
             as_laid(tile.other(outward), outward),

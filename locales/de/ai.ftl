@@ -34,3 +34,4 @@ ai-reason-chance = Einer deiner möglichen Züge, zufällig gewählt.
 ai-reason-advice = Er schneidet nach allen alten Ratschlägen zusammen am besten ab.
 ai-reason-search = Er hat am besten abgeschnitten, als die Runde viele Male durchgespielt wurde.
 ai-reason-trials = Von hier aus viele Male durchgespielt, gewann er etwa { $won } von 100 Runden; { $other }, der beste andere Zug, etwa { $other_won }.
+ai-reason-trials-even = Von hier aus viele Male durchgespielt, gewann er etwa { $won } von 100 Runden, und { $other }, der beste andere Zug, ebenso viele: Beide sind gut.

@@ -34,3 +34,4 @@ ai-reason-chance = It is one of your plays, picked at random.
 ai-reason-advice = It does best on the old advice taken all together.
 ai-reason-search = It did best when the round was played out many times.
 ai-reason-trials = Played out many times from here, it won about { $won } rounds in 100; { $other }, the best other play, about { $other_won }.
+ai-reason-trials-even = Played out many times from here, it won about { $won } rounds in 100, and { $other }, the best other play, as many: either will do.

@@ -34,3 +34,4 @@ ai-reason-chance = Es una de tus jugadas posibles, elegida al azar.
 ai-reason-advice = Es la mejor jugada según todos los viejos consejos juntos.
 ai-reason-search = Fue la mejor jugada cuando se jugó la ronda muchas veces.
 ai-reason-trials = Jugando la ronda muchas veces desde aquí, ganó unas { $won } de cada 100; { $other }, la mejor de las otras jugadas, unas { $other_won }.
+ai-reason-trials-even = Jugando la ronda muchas veces desde aquí, ganó unas { $won } de cada 100, y { $other }, la mejor de las otras jugadas, otras tantas: cualquiera de las dos sirve.

@@ -34,3 +34,4 @@ ai-reason-chance = C’est l’un de tes coups possibles, choisi au hasard.
 ai-reason-advice = C’est le meilleur coup selon l’ensemble des vieux conseils.
 ai-reason-search = C’est ce coup qui a donné les meilleurs résultats quand la manche a été jouée de nombreuses fois.
 ai-reason-trials = Joué de nombreuses fois à partir d’ici, il a gagné environ { $won } manches sur 100 ; { $other }, le meilleur autre coup, environ { $other_won }.
+ai-reason-trials-even = Joué de nombreuses fois à partir d’ici, il a gagné environ { $won } manches sur 100, et { $other }, le meilleur autre coup, autant : l’un ou l’autre convient.

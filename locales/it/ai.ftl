@@ -34,3 +34,4 @@ ai-reason-chance = È una delle tue mosse possibili, scelta a caso.
 ai-reason-advice = È la mossa migliore secondo tutti i vecchi consigli insieme.
 ai-reason-search = È andata meglio quando la mano è stata giocata molte volte.
 ai-reason-trials = Giocando la mano molte volte da qui, ha vinto circa { $won } volte su 100; { $other }, la migliore delle altre mosse, circa { $other_won }.
+ai-reason-trials-even = Giocando la mano molte volte da qui, ha vinto circa { $won } volte su 100, e { $other }, la migliore delle altre mosse, altrettante: va bene l’una o l’altra.

@@ -208,7 +208,8 @@ pub enum Reason {
     /// None of the rules decides, and the Expert's trials say by how much: of every 100
     /// rounds played out from here it won about `won` (a tie counting half), and the best
     /// play of another tile, `other`, about `other_won` (`ai-reason-trials`, `$tile`, `$won`,
-    /// `$other`, `$other_won`). Only in the games a round is won or lost, not scored.
+    /// `$other`, `$other_won`; `ai-reason-trials-even` when the two are level in 100). Only
+    /// in the games a round is won or lost, not scored.
     Trials {
         /// The tile.
         tile: Tile,
@@ -223,7 +224,7 @@ pub enum Reason {
 
 impl Reason {
     /// Every message id a reason may use.
-    pub const MESSAGE_IDS: [&'static str; 19] = [
+    pub const MESSAGE_IDS: [&'static str; 20] = [
         "ai-reason-forced",
         "ai-reason-lead-rule",
         "ai-reason-draw",
@@ -243,10 +244,11 @@ impl Reason {
         "ai-reason-advice",
         "ai-reason-search",
         "ai-reason-trials",
+        "ai-reason-trials-even",
     ];
 
     /// The Fluent message id.
-    pub const fn message_id(&self) -> &'static str {
+    pub fn message_id(&self) -> &'static str {
         match self {
             Reason::Forced { .. } => "ai-reason-forced",
             Reason::LeadRule { .. } => "ai-reason-lead-rule",
@@ -266,6 +268,8 @@ impl Reason {
             Reason::Chance { .. } => "ai-reason-chance",
             Reason::Advice { .. } => "ai-reason-advice",
             Reason::Search { .. } => "ai-reason-search",
+            // Level after rounding: said so, not "82 … about 82".
+            Reason::Trials { won, other_won, .. } if won == other_won => "ai-reason-trials-even",
             Reason::Trials { .. } => "ai-reason-trials",
         }
     }

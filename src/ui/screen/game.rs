@@ -2031,8 +2031,7 @@ pub fn move_words(i18n: &Localizer, name: &str, mv: Move, face: Face) -> String 
 /// line will name it once played ([`played_words`]: the half that meets the end first, then
 /// the one left open; a lead from left to right): "minim–semiquaver on the right", with the
 /// half that goes outward when the rules leave it open (a matador in Matador: "2–5 on the
-/// right, 5 outward"), the tile alone (lower half first) where either end leaves the same
-/// game, or Rest / Draw.
+/// right, 5 outward"), the tile alone where either end leaves the same game, or Rest / Draw.
 pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
     let face = round.rules().face();
     match mv {
@@ -2047,8 +2046,9 @@ pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
                 .filter(|m| m.tile() == Some(tile))
                 .collect();
             if same_either_way(round, &ways) {
-                // Either end leaves the same game: naming one would suggest a difference.
-                return i18n.tile_words(tile.low(), tile.high(), face);
+                // Either end leaves the same game: naming one would suggest a difference. The
+                // half that meets the end still comes first.
+                return i18n.tile_words(tile.other(outward), outward, face);
             }
             let open = round.legal_moves().iter().any(|m| {
                 matches!(*m, Move::Play { tile: t, end: e, outward: o }
