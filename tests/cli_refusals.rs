@@ -70,6 +70,14 @@ fn negative_numbers_get_the_commands_own_one_line() {
         &["play", "--names", &"A".repeat(25)],
         "longer than 24 characters",
     );
+    // 13 accented letters, each an e and a combining accent (26 code points), are 13
+    // characters: no refusal (the run stops later, for want of a display).
+    let accented = "e\u{301}".repeat(13);
+    let out = run(&["play", "--names", &format!("{accented},Ben")]);
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains("longer than"),
+        "{out:?}"
+    );
     refused(&["play", "--after", "3"], "give --screenshot FILE.png too");
     refused(
         &[

@@ -623,6 +623,10 @@ fn names_from_files_lose_control_characters_and_direction_marks() {
     assert_eq!(clean_name("\u{202e}RTL\u{200f}mark"), "RTLmark");
     assert_eq!(clean_name("  Ada\n\tLovelace  "), "Ada Lovelace");
     assert_eq!(clean_name(&"x\n".repeat(5000)).chars().count(), 24);
+    // Characters as a reader counts them: "é" written as e and a combining accent is one, so
+    // 30 of them keep 24, each with its accent (48 code points).
+    let accented = clean_name(&"e\u{301}".repeat(30));
+    assert_eq!(accented, "e\u{301}".repeat(24));
     // The New game screen offers the choices of an earlier run cleaned the same way.
     let dir = tempfile::tempdir().unwrap();
     let f = folders(dir.path());

@@ -118,9 +118,9 @@ game-no-fit-both = Le domino { $tile } ne va pas : les deux bouts demandent { $
    *[pips] un
 } { $end }
 game-must-lead = Le domino { $tile } ne peut pas ouvrir : c’est le domino { $lead } qui ouvre
-game-your-turn-rest = { $name }, rien ne va : dis « Passe » (Espace)
-game-your-turn-draw = { $name }, rien ne va : pioche un domino (Espace)
-game-your-turn-draw-tiles = { $name }, rien ne va : pioche un domino (Espace)
+game-your-turn-rest = { $name }, aucun domino ne peut se poser : dis « Passe » (Espace)
+game-your-turn-draw = { $name }, aucun domino ne peut se poser : pioche un domino (Espace)
+game-your-turn-draw-tiles = { $name }, aucun domino ne peut se poser : pioche un domino (Espace)
 game-hand-of = Dominos de { $name }
 game-hand-of-tiles = Dominos de { $name }
 

@@ -41,7 +41,9 @@ pub struct PlayArgs {
     /// Language of the interface (en-GB, en-US, …); default: the system's.
     #[arg(long)]
     pub lang: Option<String>,
-    /// Write a PNG screenshot of the window to this file, then quit (with --after).
+    /// Write a PNG screenshot of the window to this file, then quit (with --after). A
+    /// screenshot run reads no settings and keeps nothing: the saved settings do not change
+    /// the picture.
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
     /// Seconds to wait before the screenshot (0 to 600; default 5). Only with --screenshot.
@@ -121,7 +123,7 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
     if let Some(long) = args
         .names
         .iter()
-        .find(|n| n.trim().chars().count() > NAME_MAX_CHARS)
+        .find(|n| crate::ui::screen::game::name_length(n.trim()) > NAME_MAX_CHARS)
     {
         return Err(format!(
             "the name \"{}\" is longer than {NAME_MAX_CHARS} characters",

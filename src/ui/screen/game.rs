@@ -42,9 +42,24 @@ pub enum Player {
     Computer(Level),
 }
 
-/// The longest name a seat may have, in characters (the New game screen stops there and
-/// `play --names` refuses more), so that a seat's panel stays within the table.
+/// The longest name a seat may have, in characters as a reader counts them (the New game
+/// screen stops there and `play --names` refuses more), so that a seat's panel stays within
+/// the table.
 pub const NAME_MAX_CHARS: usize = 24;
+
+/// The characters of `name` as a reader counts them: "é" is one whether it is stored as one
+/// code point or as an "e" and a combining accent (Unicode grapheme clusters).
+pub fn name_length(name: &str) -> usize {
+    use unicode_segmentation::UnicodeSegmentation;
+    name.graphemes(true).count()
+}
+
+/// The first `n` characters of `name` as a reader counts them ([`name_length`]): an accent is
+/// never cut from its letter.
+pub fn name_prefix(name: &str, n: usize) -> String {
+    use unicode_segmentation::UnicodeSegmentation;
+    name.graphemes(true).take(n).collect()
+}
 
 /// A seat's name as it may be shown: without control characters (a line break, a bell, an
 /// escape) or the invisible marks that turn text right to left, white space made single
@@ -56,13 +71,10 @@ pub fn clean_name(name: &str) -> String {
         .map(|c| if c.is_whitespace() { ' ' } else { c })
         .filter(|c| !c.is_control() && !is_direction_mark(*c))
         .collect();
-    shown
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .chars()
-        .take(NAME_MAX_CHARS)
-        .collect()
+    name_prefix(
+        &shown.split_whitespace().collect::<Vec<_>>().join(" "),
+        NAME_MAX_CHARS,
+    )
 }
 
 /// The invisible marks that set the direction of text (U+200E, U+200F, U+202A–U+202E,

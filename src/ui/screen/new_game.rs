@@ -11,7 +11,8 @@ use crate::ai::Level;
 use crate::engine::{EndScoring, Options, PartnershipOut, Rules, Variant};
 use crate::i18n::{Arg, Localizer};
 use crate::ui::screen::game::{
-    NAME_MAX_CHARS, Player, SeatSetup, Setup, clean_name, is_direction_mark, level_id, variant_id,
+    NAME_MAX_CHARS, Player, SeatSetup, Setup, clean_name, is_direction_mark, level_id, name_length,
+    name_prefix, variant_id,
 };
 use crate::ui::theme::{self, Palette};
 
@@ -353,11 +354,11 @@ impl NewGame {
                 // As typed (spaces too, trimmed at the start of the match), less control
                 // characters and direction marks, which only a paste can bring.
                 if let Some(s) = self.seats.get_mut(i) {
-                    s.name = name
+                    let shown: String = name
                         .chars()
                         .filter(|&c| !c.is_control() && !is_direction_mark(c))
-                        .take(NAME_MAX_CHARS)
                         .collect();
+                    s.name = name_prefix(&shown, NAME_MAX_CHARS);
                 }
             }
             Message::Player(i, p) => {
@@ -602,7 +603,7 @@ impl NewGame {
                             .seats
                             .iter()
                             .take(self.players)
-                            .any(|s| s.name.chars().count() >= NAME_MAX_CHARS) =>
+                            .any(|s| name_length(&s.name) >= NAME_MAX_CHARS) =>
                     {
                         i18n.t_args("new-name-limit", &[("count", Arg::from(NAME_MAX_CHARS))])
                     }
