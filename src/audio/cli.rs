@@ -29,7 +29,7 @@ pub struct RenderArgs {
     )]
     pub tempo: String,
     /// The rhythm as figures, as on the tablets: 1 semibreve, 2 minim, 4 crotchet, 8 quaver,
-    /// 16, 32, 64; separated by commas (`4,8,8,2`).
+    /// 16, 32, 64; separated by commas (`4,8,8,2`). At most 600 seconds at the tempo.
     #[arg(long, value_name = "FIGURES")]
     pub notes: Option<String>,
     /// A game record (`FORMATS.md`; `-` for standard input) of Musical Dominoes: renders the
