@@ -520,6 +520,28 @@ fn in_the_least_window_the_question_and_the_button_to_go_on_are_both_in_view() {
 }
 
 #[test]
+fn a_wrong_glyph_is_named_in_the_feedback() {
+    // "Which of these is a quaver?" answered with another glyph: the feedback names the note
+    // chosen, which the pupil could not tell from its picture, then the right one.
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Glyph]);
+    send(&mut app, quiz::Message::Length(5));
+    send(&mut app, quiz::Message::Start);
+    let q = app.quiz().round().unwrap().current().unwrap().clone();
+    let wrong = (q.right_option() + 1) % 4;
+    let chosen = q.options[wrong].note().expect("a glyph option is a note");
+    let right = q.answer.note().expect("the answer is a note");
+    send(&mut app, quiz::Message::Choose(wrong));
+    let said = format!(
+        "Not quite: that one is a {}. The right answer: {}.",
+        chosen.key(),
+        right.key()
+    );
+    assert!(shows(&app, &said), "{said}");
+}
+
+#[test]
 fn in_the_least_window_every_option_stays_in_view_after_the_answer() {
     // Questions that show notes or tablets above their options ("Which note is this?", a bar,
     // tablets to count), for teams, answered wrongly so that the explanation shows too: at

@@ -38,6 +38,7 @@ quiz-not-understood-note = Type the name of a note, such as quarter note.
 quiz-did-you-mean = Did you mean “{ $name }”? Type it again.
 quiz-right = Right!
 quiz-wrong = Not quite. The right answer: { $answer }.
+quiz-wrong-glyph = Not quite: that one is { $given }. The right answer: { $answer }.
 quiz-timed-out = Time’s up. The right answer: { $answer }.
 quiz-seconds-left = { $seconds } s left
 quiz-next = Next question

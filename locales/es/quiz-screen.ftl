@@ -38,6 +38,7 @@ quiz-not-understood-note = Escribe el nombre de una figura, como «negra».
 quiz-did-you-mean = ¿Querías decir «{ $name }»? Escríbelo otra vez.
 quiz-right = ¡Correcto!
 quiz-wrong = No del todo: la respuesta es { $answer }.
+quiz-wrong-glyph = No del todo: esa es { $given }. La respuesta es { $answer }.
 quiz-timed-out = Se acabó el tiempo: la respuesta es { $answer }.
 quiz-seconds-left = Quedan { $seconds } s
 quiz-next = Siguiente pregunta

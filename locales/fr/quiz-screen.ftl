@@ -38,6 +38,7 @@ quiz-not-understood-note = Saisis le nom d’une note, par exemple « noire »
 quiz-did-you-mean = Voulais-tu dire « { $name } » ? Saisis-le de nouveau.
 quiz-right = Exact !
 quiz-wrong = Pas tout à fait : la réponse est { $answer }.
+quiz-wrong-glyph = Pas tout à fait : celle-ci est { $given }. La réponse est { $answer }.
 quiz-timed-out = Temps écoulé : la réponse est { $answer }.
 quiz-seconds-left = Encore { $seconds } s
 quiz-next = Question suivante

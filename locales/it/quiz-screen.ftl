@@ -38,6 +38,7 @@ quiz-not-understood-note = Scrivi il nome di una nota, come «semiminima».
 quiz-did-you-mean = Intendevi «{ $name }»? Scrivilo di nuovo.
 quiz-right = Giusto!
 quiz-wrong = Non proprio: la risposta è { $answer }.
+quiz-wrong-glyph = Non proprio: quella è { $given }. La risposta è { $answer }.
 quiz-timed-out = Tempo scaduto: la risposta è { $answer }.
 quiz-seconds-left = Mancano { $seconds } s
 quiz-next = Domanda successiva

@@ -186,6 +186,9 @@ const DIVIDER_INSET: f32 = 0.14;
 pub(crate) const PIN_RADIUS: f32 = 0.055;
 /// Height of the glyph area: the tallest note (64th, y −0.552..4.888 staff spaces) fills it.
 const GLYPH_AREA: f32 = 0.44;
+/// The share of a flash card's side the tallest note fills when drawn alone, without its
+/// figure ([`note_card`]).
+pub const CARD_GLYPH_AREA: f32 = 0.64;
 /// Gap between the glyph area and the top of the figure.
 const GLYPH_FIGURE_GAP: f32 = 0.09;
 /// Height of the lining figures.
@@ -322,7 +325,9 @@ pub fn tablet(spec: &TabletSpec) -> Vec<Primitive> {
 
 /// A flash card of one note (the quiz): an ivory square of side `side` (mm, or pixels on
 /// screen) with the note's glyph drawn as on a tablet's half, above its figure when `figure`,
-/// else centred alone (so the figure does not give the answer away).
+/// else centred alone (so the figure does not give the answer away) and larger, the tallest
+/// note filling [`CARD_GLYPH_AREA`] of the card where a half leaves room for its figure,
+/// so that three flags and four are told apart.
 pub fn note_card(note: NoteValue, side: f32, figure: bool) -> Vec<Primitive> {
     let s = side;
     let mut out = vec![
@@ -350,6 +355,7 @@ pub fn note_card(note: NoteValue, side: f32, figure: bool) -> Vec<Primitive> {
         note_half(&mut out, note.suit(), note.suit(), (0.0, 0.0), s);
     } else {
         let (_, _, em, _) = note_layout(s, note, note);
+        let em = em * CARD_GLYPH_AREA / GLYPH_AREA;
         let staff_space = em / 4.0;
         let (x_min, y_min, x_max, y_max) = note.glyph_bbox();
         // The glyph's box (y up, in staff spaces from the notehead line) centred in the card.
@@ -593,6 +599,23 @@ mod tests {
             texts,
             vec![("4", FontRole::Figure), ("32", FontRole::Figure)]
         );
+    }
+
+    #[test]
+    fn a_card_without_its_figure_draws_the_tallest_note_over_most_of_it_centred() {
+        // Side 100: the 64th's ink (5.44 staff spaces) fills 64 of it; staff space = 64 /
+        // 5.44 = 11.765. Centred: the ink (y −0.552..4.888 up from the notehead) spans
+        // 18..82 down the card, so the notehead line is at 82 − 0.552 × 11.765 = 75.506.
+        let prims = note_card(NoteValue::Semidemisemiquaver, 100.0, false);
+        let (origin, em) = prims
+            .iter()
+            .find_map(|p| match p {
+                Primitive::Note { origin, em, .. } => Some((*origin, *em)),
+                _ => None,
+            })
+            .expect("a note");
+        assert!((em - 4.0 * 64.0 / 5.44).abs() < 1e-3, "{em}");
+        assert!((origin.1 - 75.506).abs() < 1e-2, "{origin:?}");
     }
 
     #[test]

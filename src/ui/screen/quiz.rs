@@ -901,19 +901,25 @@ impl Quiz {
             head = head.push(scoreboard(r, i18n, palette));
         }
 
-        let mut body = column![].spacing(18).align_x(Alignment::Center);
+        let mut body = column![].spacing(14).align_x(Alignment::Center);
         if let Some(t) = r.team_to_answer() {
+            // On the panel's darker ground and outlined in the team's colour: a pale team
+            // colour alone on the baize is hard to read from the back of a classroom.
             body = body.push(
-                text(i18n.t_args(
-                    "quiz-team-to-answer",
-                    &[("team", r.teams()[t].clone().into())],
-                ))
-                .size(26)
-                .color(team_color(palette, t)),
+                container(
+                    text(i18n.t_args(
+                        "quiz-team-to-answer",
+                        &[("team", r.teams()[t].clone().into())],
+                    ))
+                    .size(26)
+                    .color(team_color(palette, t)),
+                )
+                .padding([2, 16])
+                .style(theme::panel_outlined(palette, team_color(palette, t), 2.0)),
             );
         }
         body = body.push(text(q.prompt.clone()).size(36).align_x(Alignment::Center));
-        if let Some(v) = shown(q, palette) {
+        if let Some(v) = shown(q, r.feedback().is_some(), palette) {
             body = body.push(v);
         }
         if q.note_to_play().is_some() {
@@ -1005,10 +1011,23 @@ impl Quiz {
         if let Some(f) = feedback {
             let (headline, color) = match f.outcome {
                 Outcome::Right => (i18n.t("quiz-right"), palette.accent),
-                Outcome::Wrong => (
-                    i18n.t_args("quiz-wrong", &[("answer", f.answer_label.clone().into())]),
-                    palette.on_table,
-                ),
+                // A glyph chosen wrongly is named: the pupil sees which note it was.
+                Outcome::Wrong => match f.given.as_ref().and_then(|g| g.note()) {
+                    Some(given) if q.options_are_glyphs() => (
+                        i18n.t_args(
+                            "quiz-wrong-glyph",
+                            &[
+                                ("given", i18n.t(&format!("quiz-one-{}", given.key())).into()),
+                                ("answer", f.answer_label.clone().into()),
+                            ],
+                        ),
+                        palette.on_table,
+                    ),
+                    _ => (
+                        i18n.t_args("quiz-wrong", &[("answer", f.answer_label.clone().into())]),
+                        palette.on_table,
+                    ),
+                },
                 Outcome::TimedOut => (
                     i18n.t_args(
                         "quiz-timed-out",
@@ -1099,14 +1118,18 @@ impl Quiz {
                 .size(20),
             );
         }
-        if let Some(ms) = r.mean_time_ms() {
-            col = col.push(
-                text(i18n.t_args(
-                    "quiz-results-time",
-                    &[("seconds", i18n.decimal(ms as f64 / 1000.0).into())],
-                ))
-                .size(20),
-            );
+        // The time for an answer comes after the verdict of a team round, not before it.
+        let mut time = r.mean_time_ms().map(|ms| {
+            text(i18n.t_args(
+                "quiz-results-time",
+                &[("seconds", i18n.decimal(ms as f64 / 1000.0).into())],
+            ))
+            .size(20)
+        });
+        if r.teams().is_empty()
+            && let Some(t) = time.take()
+        {
+            col = col.push(t);
         }
         if !r.teams().is_empty() {
             let names: Vec<String> = r
@@ -1132,6 +1155,9 @@ impl Quiz {
             };
             col = col.push(text(verdict).size(26).color(palette.accent));
             col = col.push(scoreboard(r, i18n, palette));
+            if let Some(t) = time {
+                col = col.push(t);
+            }
         }
         col = col.push(text(i18n.t("quiz-results-by-note")).size(20));
         for acc in r.accuracy() {
@@ -1235,10 +1261,18 @@ impl Quiz {
 /// its bar and "3 right of 4") with room to spare.
 const RESULTS_WIDTH: f32 = 760.0;
 
+/// The side of the note card of a glyph option, logical pixels (it was 92): the 64th's four
+/// flags stand about 51 px tall on it.
+const GLYPH_CARD: f32 = 108.0;
+
+/// The side of the note card a "Which note is this?" question shows, logical pixels.
+const NAME_CARD: f32 = 136.0;
+
 /// The notes or tablets a question shows with its prompt: the glyph of a `name` question
 /// (without its figure, which would give the answer away), the notes of a `bar` and a card
-/// with a question mark for the missing one, the tablets of a `count`.
-fn shown<'a>(q: &Question, palette: Palette) -> Option<Element<'a, Message>> {
+/// with a question mark for the missing one (once `answered`, the missing note itself), the
+/// tablets of a `count`.
+fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'a, Message>> {
     let card = |note: Option<NoteValue>, figure: bool, side: f32| -> Element<'a, Message> {
         Canvas::new(NoteCard {
             note,
@@ -1250,14 +1284,18 @@ fn shown<'a>(q: &Question, palette: Palette) -> Option<Element<'a, Message>> {
         .into()
     };
     match q.kind {
-        Kind::Name => Some(card(q.notes.first().copied(), false, 128.0)),
+        Kind::Name => Some(card(q.notes.first().copied(), false, NAME_CARD)),
         Kind::Bar => {
             let mut cards: Vec<Element<'a, Message>> = q
                 .shown_notes()
                 .iter()
                 .map(|&n| card(Some(n), false, 96.0))
                 .collect();
-            cards.push(card(None, false, 96.0));
+            cards.push(card(
+                answered.then(|| q.answer.note()).flatten(),
+                false,
+                96.0,
+            ));
             Some(row(cards).spacing(8).wrap().into())
         }
         Kind::Count => Some(
@@ -1295,9 +1333,11 @@ fn options<'a>(
         .and_then(|f| f.given)
         .and_then(|g| q.options.iter().position(|o| o.same(&g)));
     let labels = q.option_labels();
-    let width = if q.options_are_glyphs() { 200.0 } else { 340.0 };
+    // Glyph options large enough that three flags and four are told apart from the back of
+    // a classroom.
+    let width = if q.options_are_glyphs() { 240.0 } else { 340.0 };
     // Every option the same height, before and after the answer, so nothing moves.
-    let height = if q.options_are_glyphs() { 112.0 } else { 62.0 };
+    let height = if q.options_are_glyphs() { 128.0 } else { 62.0 };
     // One type size for all four, so that no option stands out: smaller when any name is
     // long ("semidemisemiquaver"), to fit the button.
     let size = if labels.iter().any(|l| l.chars().count() > 14) {
@@ -1316,8 +1356,8 @@ fn options<'a>(
                     figure: false,
                     palette,
                 })
-                .width(Length::Fixed(92.0))
-                .height(Length::Fixed(92.0))
+                .width(Length::Fixed(GLYPH_CARD))
+                .height(Length::Fixed(GLYPH_CARD))
                 .into(),
                 _ => text(labels[i].clone()).size(size).into(),
             };
