@@ -232,6 +232,43 @@ fn a_record_steps_forward_and_back_and_by_rounds() {
 }
 
 #[test]
+fn the_last_step_of_a_finished_match_says_who_won_it() {
+    // Musical Dominoes to 1 round won, played out with the first legal move each turn: at the
+    // record's last step the round's end and the match's winner are both told; one step
+    // before, the match is not yet won.
+    let mut game = musical_dominoes::engine::Match::new(
+        Rules::standard(Variant::Musical, 2).unwrap(),
+        5,
+        Some(0),
+    );
+    while game.round().outcome().is_none() {
+        let mv = *game.round().legal_moves().iter().next().expect("a move");
+        game.play(mv).expect("legal");
+    }
+    let winners = game.winners().expect("one round won ends the match");
+    let names = ["Ada", "Ben"];
+    let said = match winners.iter().collect::<Vec<_>>().as_slice() {
+        [w] => format!("{} wins the match", names[*w]),
+        other => panic!("one winner expected: {other:?}"),
+    };
+    let record = Record::of_match(&game);
+    let mut app = boot(None, None);
+    open_replay(&mut app, &record);
+    key_end(&mut app);
+    assert!(sim(&app).find(contains(&said)).is_ok(), "{said}");
+    let _ = app.update(Message::Key(keyboard::Key::Named(
+        keyboard::key::Named::ArrowLeft,
+    )));
+    assert!(sim(&app).find(contains("wins the match")).is_err());
+}
+
+fn key_end(app: &mut App) {
+    let _ = app.update(Message::Key(keyboard::Key::Named(
+        keyboard::key::Named::End,
+    )));
+}
+
+#[test]
 fn a_bad_record_is_told_in_plain_words_and_nothing_opens() {
     let dir = tempfile::tempdir().expect("temp dir");
     let bad = dir.path().join("bad.json");

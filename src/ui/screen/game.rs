@@ -842,6 +842,7 @@ impl Game {
             choosable,
             highlight: self.highlight,
             end_names: crate::ui::widget::board::end_names(i18n),
+            open: round.outcome().is_none(),
             cache: &self.board,
         })
         .width(Length::Fill)

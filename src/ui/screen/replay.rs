@@ -305,6 +305,7 @@ impl Viewer {
             choosable: Vec::new(),
             highlight: None,
             end_names: crate::ui::widget::board::end_names(i18n),
+            open: round.outcome().is_none(),
             cache: &self.board,
         })
         .width(Length::Fill)
@@ -334,6 +335,30 @@ impl Viewer {
                         .map(|s| self.names[s].clone())
                         .collect::<Vec<_>>(),
                 ))
+                .size(22)
+                .color(palette.accent),
+            );
+        }
+        // The record's last step of a match played out: who won it.
+        if self.at + 1 == self.positions.len()
+            && let Some(winners) = self.shown().winners()
+        {
+            let names: Vec<String> = winners.iter().map(|s| self.names[s].clone()).collect();
+            status = status.push(
+                text(if names.is_empty() {
+                    i18n.t("end-match-tie")
+                } else {
+                    i18n.t_args(
+                        "end-match-won",
+                        &[
+                            (
+                                "names",
+                                crate::ui::screen::game::join_names(i18n, &names).into(),
+                            ),
+                            ("count", Arg::from(names.len())),
+                        ],
+                    )
+                })
                 .size(22)
                 .color(palette.accent),
             );

@@ -218,6 +218,7 @@ impl Rules {
             choosable: Vec::new(),
             highlight: None,
             end_names: crate::ui::widget::board::end_names(i18n),
+            open: true,
             cache: &self.board,
         })
         .width(Length::Fill)

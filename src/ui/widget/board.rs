@@ -65,6 +65,9 @@ pub struct Board<'a, Message> {
     pub highlight: Option<usize>,
     /// The names of the left and right ends in the user's language, written in their markers.
     pub end_names: [String; 2],
+    /// Whether the ends are open, each marked: false once the round is over, when nothing
+    /// more is laid on them (the owner clears the cache when it changes).
+    pub open: bool,
     /// The geometry cache (cleared by the owner when the line changes).
     pub cache: &'a Cache,
 }
@@ -195,6 +198,9 @@ impl<'a, Message: Clone> Board<'a, Message> {
         for (i, slot) in snake.slots.iter().enumerate() {
             let rect = to_rectangle(slot.rect);
             if i == 0 || i == n - 1 {
+                if !self.open {
+                    continue;
+                }
                 let end = if i == 0 { End::Left } else { End::Right };
                 let Some(value) = self.line.end_value(end) else {
                     continue;
