@@ -330,6 +330,85 @@ fn a_pupils_progress_is_kept_across_a_restart() {
 }
 
 #[test]
+fn a_class_s_quiz_set_up_is_offered_again_at_the_next_run() {
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::ui::screen::quiz::QuizChoices;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let folders = Folders {
+        config: dir.path().join("config"),
+        data: dir.path().join("data"),
+    };
+    let mut app = boot(Some(folders.clone()));
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Figure, Kind::Glyph]);
+    send(&mut app, quiz::Message::Length(12));
+    send(&mut app, quiz::Message::TimeLimit(Some(20)));
+    send(&mut app, quiz::Message::TeamPlay(true));
+    send(&mut app, quiz::Message::TeamCount(3));
+    send(&mut app, quiz::Message::TeamName(1, "Owls".into()));
+    send(&mut app, quiz::Message::Start);
+    app.flush();
+    // Team 1 and 3 keep their default names (None), team 2 is "Owls"; 12 questions for 3
+    // teams, 20 seconds each, chosen (not typed).
+    let expected = QuizChoices {
+        kinds: Some(vec!["figure".into(), "glyph".into()]),
+        length: Some(12),
+        seconds: Some(20),
+        typed: Some(false),
+        team_play: Some(true),
+        team_count: Some(3),
+        teams: Some(vec![None, Some("Owls".into()), None, None]),
+    };
+    let again = boot(Some(folders.clone()));
+    assert_eq!(again.quiz().saved(&Localizer::new("en-GB")), expected);
+    // In another language the default names are that language's; the typed one stays.
+    let german = App::new(Start {
+        lang: Some("de".into()),
+        folders: Some(folders),
+        quiz_seed: Some(7),
+        ..Start::default()
+    })
+    .0;
+    assert_eq!(german.quiz().saved(&Localizer::new("de")), expected);
+}
+
+#[test]
+fn a_quiz_set_up_edited_by_hand_costs_only_its_bad_values() {
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::storage::progress::ProgressFile;
+    use musical_dominoes::ui::screen::quiz::{Quiz, QuizChoices};
+    let en = Localizer::new("en-GB");
+    let mut q = Quiz::new(&en, ProgressFile::default(), 1);
+    let defaults = q.saved(&en);
+    q.restore(&QuizChoices {
+        // No kind the quiz knows: the screen's own kinds stay.
+        kinds: Some(vec!["riddle".into()]),
+        // Beyond the longest round: the longest.
+        length: Some(999),
+        // A time the screen does not offer: no limit.
+        seconds: Some(17),
+        typed: None,
+        team_play: Some(true),
+        team_count: Some(9),
+        // A bell alone is no name; a long name is cut to 30 characters.
+        teams: Some(vec![Some("\u{7}".into()), Some("x".repeat(40))]),
+    });
+    let got = q.saved(&en);
+    assert_eq!(got.kinds, defaults.kinds);
+    assert_eq!(
+        got.length,
+        Some(*musical_dominoes::quiz::round::ROUND_LENGTHS.end())
+    );
+    assert_eq!(got.seconds, Some(0));
+    assert_eq!(got.typed, Some(false));
+    assert_eq!(got.team_count, Some(4));
+    assert_eq!(
+        got.teams,
+        Some(vec![None, Some("x".repeat(30)), None, None])
+    );
+}
+
+#[test]
 fn every_team_gets_as_many_questions() {
     let mut app = boot(None);
     let _ = app.update(Message::Home(home::Message::Quiz));

@@ -155,6 +155,8 @@ pub struct App {
     /// The New game screen's choices when a match was last started from it (kept in the
     /// settings file).
     chosen_game: Option<new_game::SavedChoices>,
+    /// The quiz's set-up as the settings file keeps it (the one a round last started with).
+    chosen_quiz: Option<quiz::QuizChoices>,
 }
 
 impl Drop for App {
@@ -200,7 +202,12 @@ impl App {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs())
         });
-        let i18n_for_quiz = i18n.clone();
+        let mut quiz = quiz::Quiz::new(&i18n, progress, quiz_seed);
+        if let Some(choices) = &saved.quiz {
+            quiz.restore(choices);
+        }
+        // Kept as restored (what made no sense left out), not as the file had them.
+        let chosen_quiz = saved.quiz.as_ref().map(|_| quiz.saved(&i18n));
         let mut app = App {
             i18n,
             settings: saved.ui,
@@ -224,12 +231,13 @@ impl App {
             hearing: None,
             rules: rules::Rules::default(),
             replay: None,
-            quiz: quiz::Quiz::new(&i18n_for_quiz, progress, quiz_seed),
+            quiz,
             export_note: None,
             export_pending: None,
             progress_pending: None,
             window: None,
             chosen_game,
+            chosen_quiz,
         };
         if let Some(f) = &start.folders {
             let l = persist::load_game(f);
@@ -413,6 +421,7 @@ impl App {
                 language: self.language.clone(),
                 ui: self.settings,
                 new_game: self.chosen_game.clone(),
+                quiz: self.chosen_quiz.clone(),
             };
             self.saver.save(f.settings(), &file);
         }
@@ -658,7 +667,15 @@ impl App {
                 task.map(Message::Print)
             }
             Message::Quiz(m) => {
+                let starts = matches!(m, quiz::Message::Start | quiz::Message::Again);
                 let action = self.quiz.update(m, &self.i18n);
+                // The set-up a round started with is offered again at the next run.
+                let choices = Some(self.quiz.saved(&self.i18n));
+                if starts && self.quiz.stage() == quiz::Stage::Asking && choices != self.chosen_quiz
+                {
+                    self.chosen_quiz = choices;
+                    self.persist_settings();
+                }
                 self.quiz_action(action)
             }
             Message::Rules(m) => {

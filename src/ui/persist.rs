@@ -23,6 +23,9 @@ pub struct SettingsFile {
     /// The New game screen's choices when a match was last started from it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub new_game: Option<SavedChoices>,
+    /// The quiz's set-up when a round was last started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quiz: Option<crate::ui::screen::quiz::QuizChoices>,
 }
 
 impl Default for SettingsFile {
@@ -32,6 +35,7 @@ impl Default for SettingsFile {
             language: None,
             ui: UiSettings::default(),
             new_game: None,
+            quiz: None,
         }
     }
 }

@@ -144,6 +144,39 @@ pub enum Stage {
     Progress,
 }
 
+/// The quiz's set-up as kept between runs (`quiz` in `settings.json`), so that a teacher
+/// need not set up the class's quiz again each lesson: the kinds of question (their ids), the
+/// round's length, the time for each question in seconds (0: none), typed answers, team play,
+/// how many teams and their names (`None` for a team's default name, which follows the
+/// language). Every field may be missing; [`Quiz::restore`] takes each that makes sense.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct QuizChoices {
+    /// The kinds of question by id (`figure`, `fraction`, …).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kinds: Option<Vec<String>>,
+    /// Questions in a round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub length: Option<usize>,
+    /// Seconds for each question; 0 for no limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seconds: Option<u32>,
+    /// Answers typed rather than chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub typed: Option<bool>,
+    /// A class in teams.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_play: Option<bool>,
+    /// How many teams (2 to 4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_count: Option<usize>,
+    /// The four teams' names, `None` for a default name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<Option<String>>>,
+}
+
+/// The longest team name, in characters.
+const TEAM_NAME_MAX_CHARS: usize = 30;
+
 /// The screen's state.
 pub struct Quiz {
     stage: Stage,
@@ -216,6 +249,73 @@ impl Quiz {
     pub fn language_changed(&mut self, old: &Localizer, new: &Localizer) {
         for (i, team) in self.teams.iter_mut().enumerate() {
             new.follow_default(old, &format!("quiz-team-default-{}", i + 1), team);
+        }
+    }
+
+    /// The set-up as the settings file keeps it ([`QuizChoices`]); a team's name is `None`
+    /// while it is its default in `i18n`'s language.
+    pub fn saved(&self, i18n: &Localizer) -> QuizChoices {
+        QuizChoices {
+            kinds: Some(self.kinds.iter().map(|k| k.id().to_string()).collect()),
+            length: Some(self.length),
+            seconds: Some(self.time_limit.unwrap_or(0)),
+            typed: Some(self.typed),
+            team_play: Some(self.team_play),
+            team_count: Some(self.team_count),
+            teams: Some(
+                self.teams
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| {
+                        (*t != i18n.t(&format!("quiz-team-default-{}", i + 1))).then(|| t.clone())
+                    })
+                    .collect(),
+            ),
+        }
+    }
+
+    /// Takes the set-up `saved` by an earlier run, each value where it makes sense, so that
+    /// one bad value costs only itself: the kinds the quiz asks (unknown ids left out; none
+    /// left: the screen's own), a length within the round's range, a time the screen offers
+    /// (else none), 2 to 4 teams, names as the screen's field takes them (control characters
+    /// left out, at most 30 characters; none: the default).
+    pub fn restore(&mut self, saved: &QuizChoices) {
+        if let Some(ids) = &saved.kinds {
+            let mut kinds: Vec<Kind> = ids.iter().filter_map(|id| id.parse().ok()).collect();
+            kinds.sort();
+            kinds.dedup();
+            if !kinds.is_empty() {
+                self.kinds = kinds;
+            }
+        }
+        if let Some(n) = saved.length {
+            self.length = n.clamp(*ROUND_LENGTHS.start(), *ROUND_LENGTHS.end());
+        }
+        if let Some(s) = saved.seconds {
+            self.time_limit = TIME_LIMITS.into_iter().find(|&t| t == Some(s)).flatten();
+        }
+        if let Some(t) = saved.typed {
+            self.typed = t;
+        }
+        if let Some(t) = saved.team_play {
+            self.team_play = t;
+        }
+        if let Some(n) = saved.team_count {
+            self.team_count = n.clamp(2, 4);
+        }
+        if let Some(names) = &saved.teams {
+            for (team, name) in self.teams.iter_mut().zip(names) {
+                if let Some(name) = name {
+                    let clean: String = name
+                        .chars()
+                        .filter(|c| !c.is_control())
+                        .take(TEAM_NAME_MAX_CHARS)
+                        .collect();
+                    if !clean.trim().is_empty() {
+                        *team = clean;
+                    }
+                }
+            }
         }
     }
 
@@ -500,7 +600,7 @@ impl Quiz {
             Message::TeamCount(n) => self.team_count = n.clamp(2, 4),
             Message::TeamName(i, name) => {
                 if let Some(t) = self.teams.get_mut(i) {
-                    *t = name.chars().take(30).collect();
+                    *t = name.chars().take(TEAM_NAME_MAX_CHARS).collect();
                 }
             }
             Message::Start | Message::Again => return self.start(i18n),
