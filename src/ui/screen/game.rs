@@ -1699,19 +1699,9 @@ impl Game {
                 .map(|s| self.setup.seats[s].name.clone())
                 .collect();
             col = col.push(
-                text(if names.is_empty() {
-                    i18n.t("end-match-tie")
-                } else {
-                    i18n.t_args(
-                        "end-match-won",
-                        &[
-                            ("names", join_names(i18n, &names).into()),
-                            ("count", Arg::from(names.len())),
-                        ],
-                    )
-                })
-                .size(28)
-                .color(palette.accent),
+                text(match_won_words(i18n, &names))
+                    .size(28)
+                    .color(palette.accent),
             );
             col = col.push(text(self.final_score(i18n)).size(20));
             row![
@@ -1871,6 +1861,21 @@ pub fn mini<'a, M: 'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -
     .width(Length::Fixed(w))
     .height(Length::Fixed(h))
     .into()
+}
+
+/// Who won the match, in words: "Ada wins the match!", "Ada & Cleo win the match!", or, with
+/// no `names`, a tie.
+pub fn match_won_words(i18n: &Localizer, names: &[String]) -> String {
+    if names.is_empty() {
+        return i18n.t("end-match-tie");
+    }
+    i18n.t_args(
+        "end-match-won",
+        &[
+            ("names", join_names(i18n, names).into()),
+            ("count", Arg::from(names.len())),
+        ],
+    )
 }
 
 /// Names joined for a sentence: "Ada", "Ada & Cleo".

@@ -345,22 +345,9 @@ impl Viewer {
         {
             let names: Vec<String> = winners.iter().map(|s| self.names[s].clone()).collect();
             status = status.push(
-                text(if names.is_empty() {
-                    i18n.t("end-match-tie")
-                } else {
-                    i18n.t_args(
-                        "end-match-won",
-                        &[
-                            (
-                                "names",
-                                crate::ui::screen::game::join_names(i18n, &names).into(),
-                            ),
-                            ("count", Arg::from(names.len())),
-                        ],
-                    )
-                })
-                .size(22)
-                .color(palette.accent),
+                text(crate::ui::screen::game::match_won_words(i18n, &names))
+                    .size(22)
+                    .color(palette.accent),
             );
         }
 
