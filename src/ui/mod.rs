@@ -670,11 +670,12 @@ impl App {
                 let starts = matches!(m, quiz::Message::Start | quiz::Message::Again);
                 let action = self.quiz.update(m, &self.i18n);
                 // The set-up a round started with is offered again at the next run.
-                let choices = Some(self.quiz.saved(&self.i18n));
-                if starts && self.quiz.stage() == quiz::Stage::Asking && choices != self.chosen_quiz
-                {
-                    self.chosen_quiz = choices;
-                    self.persist_settings();
+                if starts && self.quiz.stage() == quiz::Stage::Asking {
+                    let choices = Some(self.quiz.saved(&self.i18n));
+                    if choices != self.chosen_quiz {
+                        self.chosen_quiz = choices;
+                        self.persist_settings();
+                    }
                 }
                 self.quiz_action(action)
             }
