@@ -562,12 +562,14 @@ fn every_reason_and_level_has_a_message_in_both_locales() {
             tile: t,
             won: 58,
             other: tile(Face::Pips, "6-2"),
+            other_first: 6,
             other_won: 41,
         },
         Reason::Trials {
             tile: t,
             won: 50,
             other: tile(Face::Pips, "6-2"),
+            other_first: 6,
             other_won: 50,
         },
     ];
@@ -577,6 +579,16 @@ fn every_reason_and_level_has_a_message_in_both_locales() {
             assert!(!s.contains('{') && !s.starts_with("ai-"), "{s}");
         }
     }
+}
+
+/// What the game's status line says of `mv` in `round`, played by "Ada".
+fn game_words_of(round: &Round, mv: Move) -> String {
+    musical_dominoes::ui::screen::game::move_words(
+        &Localizer::new("en-GB"),
+        "Ada",
+        mv,
+        round.rules().face(),
+    )
 }
 
 #[test]
@@ -600,6 +612,8 @@ fn the_trials_reason_gives_the_moves_wins_in_100_and_the_best_other_tile() {
             tile: tile(f, "1-4"),
             won: 42,
             other: tile(f, "4-64"),
+            // Laid on the crotchet end: its crotchet half first.
+            other_first: tile(f, "4-64").low(),
             other_won: 58,
         }
     );
@@ -612,6 +626,18 @@ fn the_trials_reason_gives_the_moves_wins_in_100_and_the_best_other_tile() {
         reason.text(f, &Localizer::new("en-GB")),
         "Played out many times from here, it won about 42 rounds in 100; 4-64, the best other \
          play, about 58."
+    );
+    // The other play named as the status line would name it: 1-4 laid on the crotchet end
+    // is "crotchet–semibreve", its crotchet first, not lower half first.
+    let reason = ai::trials(&view, heavy, &values).unwrap();
+    assert_eq!(
+        reason.text_in_words(f, &Localizer::new("en-GB")),
+        "Played out many times from here, it won about 58 rounds in 100; \
+         crotchet–semibreve, the best other play, about 42."
+    );
+    assert_eq!(
+        game_words_of(&round, light),
+        "Ada played crotchet–semibreve on the left"
     );
     // Level once rounded: said so.
     let level: Vec<f64> = legal

@@ -373,6 +373,17 @@ fn a_class_s_quiz_set_up_is_offered_again_at_the_next_run() {
 }
 
 #[test]
+fn a_team_left_without_a_name_plays_under_its_default_name() {
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    send(&mut app, quiz::Message::TeamPlay(true));
+    send(&mut app, quiz::Message::TeamName(1, "   ".into()));
+    send(&mut app, quiz::Message::Start);
+    let teams = app.quiz().round().expect("a round").teams().to_vec();
+    assert_eq!(teams, ["Red", "Blue"]);
+}
+
+#[test]
 fn a_quiz_set_up_edited_by_hand_costs_only_its_bad_values() {
     use musical_dominoes::i18n::Localizer;
     use musical_dominoes::storage::progress::ProgressFile;

@@ -217,6 +217,9 @@ pub enum Reason {
         won: u8,
         /// The best other tile by the trials.
         other: Tile,
+        /// The half of `other` its best play lays against the end (or leads on the left):
+        /// named first, as the status line would name that play.
+        other_first: u8,
         /// Rounds in 100 that tile won (0 to 100).
         other_won: u8,
     },
@@ -371,7 +374,19 @@ impl Reason {
     /// The reason as one sentence for a person at the table: a tile named by its notes
     /// ("minim–semiquaver") or pips ("6–4"), as the game's status line names it.
     pub fn text_in_words(&self, face: Face, loc: &Localizer) -> String {
-        let args = self.args_naming(face, loc, |t| loc.tile_words(t.low(), t.high(), face));
+        let mut args = self.args_naming(face, loc, |t| loc.tile_words(t.low(), t.high(), face));
+        // The other play's tablet as the status line would name it: the half laid against
+        // the end first.
+        if let Reason::Trials {
+            other, other_first, ..
+        } = *self
+        {
+            for (name, value) in &mut args {
+                if *name == "other" {
+                    *value = Arg::from(loc.tile_words(other_first, other.other(other_first), face));
+                }
+            }
+        }
         // Some reasons open with the tile's name, written in lower case.
         Localizer::sentence(&loc.t_args(self.message_id(), &args))
     }
@@ -416,14 +431,19 @@ pub fn trials(view: &SeatView<'_>, mv: Move, values: &[f64]) -> Option<Reason> {
     let (other, other_won) = legal
         .iter()
         .zip(values)
-        .filter_map(|(m, &v)| Some((m.tile()?, v)))
-        .filter(|&(t, _)| t != tile)
-        .max_by(|a, b| a.1.total_cmp(&b.1))?;
+        .filter(|&(m, _)| m.tile().is_some_and(|t| t != tile))
+        .max_by(|a, b| a.1.total_cmp(b.1))?;
+    let (other_tile, other_first) = match *other {
+        Move::Play { tile, outward, .. } => (tile, tile.other(outward)),
+        Move::Lead { tile, left } => (tile, left),
+        Move::Rest | Move::Draw => return None,
+    };
     Some(Reason::Trials {
         tile,
         won: in_100(*won),
-        other,
-        other_won: in_100(other_won),
+        other: other_tile,
+        other_first,
+        other_won: in_100(*other_won),
     })
 }
 

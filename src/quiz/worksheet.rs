@@ -344,8 +344,9 @@ fn answer_block(number: usize, q: &Question, width: f32, s: f32) -> Block {
 /// page. The footer's room stays free.
 ///
 /// The last page's blocks are shared between its two columns as evenly as their order allows
-/// (the first column never the shorter), so that a page of eleven questions does not stand
-/// ten in one column and one in the other.
+/// (the taller column as short as it can be; of two splits as good, the one with the first
+/// column the longer), so that a page of eleven questions does not stand ten in one column
+/// and one in the other.
 fn flow(blocks: Vec<Block>, paper: Paper, first_top: f32, later_top: f32) -> Vec<Vec<Primitive>> {
     let (w, h) = paper.size_mm();
     let col_w = (w - 2.0 * MARGIN - GUTTER) / 2.0;
@@ -377,7 +378,9 @@ fn flow(blocks: Vec<Block>, paper: Paper, first_top: f32, later_top: f32) -> Vec
     for (i, height) in last.iter().enumerate() {
         left += height;
         let taller = left.max(total - left);
-        if taller < tallest && left >= total - left {
+        // Strictly shorter: the earliest split wins a tie, and of the two splits around the
+        // middle with the same taller column, the later has the longer first column.
+        if taller < tallest || (taller == tallest && left >= total - left) {
             tallest = taller;
             split = i + 1;
         }
@@ -566,6 +569,17 @@ mod tests {
         // holds 13 blocks of 20 mm (260 mm). On the first page, from 41 mm: 11 blocks a
         // column (220 mm; 12 would need 281). 22 blocks fill page one; 12 more go to page two,
         // where they once stood 12 in the first column and none in the second: now 6 and 6.
+        let sized = |i: usize, height: f32| Block {
+            height,
+            prims: vec![Primitive::Text {
+                text: i.to_string(),
+                position: (0.0, 0.0),
+                size: 4.0,
+                font: FontRole::Body,
+                anchor: Anchor::Start,
+                color: EBONY,
+            }],
+        };
         let block = |i: usize| Block {
             height: 20.0,
             prims: vec![Primitive::Text {
@@ -611,6 +625,22 @@ mod tests {
         let second = at(&pages[1]);
         assert_eq!(second.iter().filter(|p| p.0 == MARGIN).count(), 6);
         assert_eq!(second.iter().filter(|p| p.0 == col_x).count(), 5);
+        // Heights 50, 45 and 10 mm: 50 | 55 leaves the taller column 55 mm, where 95 | 10
+        // (the first column the longer) would leave 95. The shorter wins.
+        let pages = flow(
+            vec![sized(0, 50.0), sized(1, 45.0), sized(2, 10.0)],
+            Paper::A4,
+            FIRST_TOP,
+            MARGIN,
+        );
+        assert_eq!(
+            at(&pages[0]),
+            [
+                (MARGIN, FIRST_TOP),
+                (col_x, FIRST_TOP),
+                (col_x, FIRST_TOP + 45.0)
+            ]
+        );
     }
 
     #[test]

@@ -124,7 +124,8 @@ pub fn written_out(name: &Path) {
 }
 
 /// A temporary file beside `path`, to be filled, synced and renamed onto it: refused when
-/// `path` is there and is not an ordinary file ([`replaceable`]); made with the permissions
+/// `path` is there and is not an ordinary file this user may write ([`replaceable`]), or its
+/// folder is marked read-only; made with the permissions
 /// of the file it replaces, or as a new document is (0o644 less the umask on Unix). It is
 /// watched, to be removed if the process is stopped by a signal, until [`written_out`] is
 /// called with its path.
@@ -137,6 +138,13 @@ pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
+    // A folder marked read-only is refused as a read-only file is, even for the superuser.
+    if std::fs::metadata(dir).is_ok_and(|m| m.is_dir() && m.permissions().readonly()) {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::PermissionDenied,
+            Refusal("the folder is write-protected"),
+        ));
+    }
     let existing = std::fs::metadata(path).ok().map(|m| m.permissions());
     let mut builder = tempfile::Builder::new();
     builder.prefix(".musical-dominoes-").suffix(".tmp");
@@ -1005,6 +1013,15 @@ mod tests {
         assert_eq!(err.to_string(), "it is write-protected");
         assert!(is_bad_path(&err));
         assert_eq!(std::fs::read(&out).expect("read"), b"kept");
+        // A folder marked read-only (mode 555) is refused too, and nothing is left in it.
+        let locked = dir.path().join("locked");
+        std::fs::create_dir(&locked).expect("mkdir");
+        std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o555)).expect("chmod");
+        let err = write_atomic(&locked.join("x.wav"), b"new").expect_err("a locked folder");
+        assert_eq!(err.to_string(), "the folder is write-protected");
+        assert!(is_bad_path(&err));
+        assert_eq!(std::fs::read_dir(&locked).expect("list").count(), 0);
+        std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755)).expect("chmod");
         // The settings made read-only by hand are still the app's to keep.
         let own = dir.path().join("settings.json");
         std::fs::write(&own, b"{}").expect("write");

@@ -188,6 +188,9 @@ pub struct Quiz {
     team_play: bool,
     team_count: usize,
     teams: [String; 4],
+    /// The teams' default names in the screen's language: what a team left without a name
+    /// is called.
+    default_teams: [String; 4],
     progress: ProgressFile,
     round: Option<quiz::Round>,
     /// When the open question was shown (for the time an answer takes).
@@ -229,6 +232,7 @@ impl Quiz {
             team_play: false,
             team_count: 2,
             teams: std::array::from_fn(|i| i18n.t(&format!("quiz-team-default-{}", i + 1))),
+            default_teams: std::array::from_fn(|i| i18n.t(&format!("quiz-team-default-{}", i + 1))),
             progress,
             round: None,
             asked_at: None,
@@ -250,6 +254,8 @@ impl Quiz {
         for (i, team) in self.teams.iter_mut().enumerate() {
             new.follow_default(old, &format!("quiz-team-default-{}", i + 1), team);
         }
+        self.default_teams =
+            std::array::from_fn(|i| new.t(&format!("quiz-team-default-{}", i + 1)));
     }
 
     /// The set-up as the settings file keeps it ([`QuizChoices`]); a team's name is `None`
@@ -413,7 +419,7 @@ impl Quiz {
             .map(|(i, n)| {
                 let n = n.trim();
                 if n.is_empty() {
-                    format!("{}", i + 1)
+                    self.default_teams[i].clone()
                 } else {
                     n.to_string()
                 }
