@@ -318,15 +318,20 @@ impl Reason {
     /// The shipped messages leave `$tile` out, since the hint and `suggest` name the move
     /// beside the reason ("Hint: 5-3 — It makes the ends add up to 10: take the points.").
     pub fn args(&self, face: Face, loc: &Localizer) -> Vec<(&'static str, Arg)> {
-        self.args_naming(face, loc, |t| t.notation(face))
+        // Record notation writes the lower half first whichever way a tile lies.
+        self.args_naming(face, loc, |a, b| {
+            Tile::new(a, b).map_or_else(String::new, |t| t.notation(face))
+        })
     }
 
-    /// As [`Reason::args`], the tile named by `name`.
+    /// As [`Reason::args`], a tile named by `name` from its two halves, the one to name first
+    /// first: the reason's tile lower half first, the trials' other tile with the half its
+    /// best play lays against the end first (`other_first`).
     fn args_naming(
         &self,
         face: Face,
         loc: &Localizer,
-        name: impl Fn(Tile) -> String,
+        name: impl Fn(u8, u8) -> String,
     ) -> Vec<(&'static str, Arg)> {
         let mut args = vec![(
             "face",
@@ -336,7 +341,7 @@ impl Reason {
             }),
         )];
         if let Some(t) = self.tile() {
-            args.push(("tile", Arg::from(name(t))));
+            args.push(("tile", Arg::from(name(t.low(), t.high()))));
         }
         if let Some(s) = self.suit() {
             let note = match (face, NoteValue::from_suit(s)) {
@@ -354,12 +359,16 @@ impl Reason {
         if let Reason::Trials {
             won,
             other,
+            other_first,
             other_won,
             ..
         } = *self
         {
             args.push(("won", Arg::from(u32::from(won))));
-            args.push(("other", Arg::from(name(other))));
+            args.push((
+                "other",
+                Arg::from(name(other_first, other.other(other_first))),
+            ));
             args.push(("other_won", Arg::from(u32::from(other_won))));
         }
         args
@@ -374,19 +383,7 @@ impl Reason {
     /// The reason as one sentence for a person at the table: a tile named by its notes
     /// ("minim–semiquaver") or pips ("6–4"), as the game's status line names it.
     pub fn text_in_words(&self, face: Face, loc: &Localizer) -> String {
-        let mut args = self.args_naming(face, loc, |t| loc.tile_words(t.low(), t.high(), face));
-        // The other play's tablet as the status line would name it: the half laid against
-        // the end first.
-        if let Reason::Trials {
-            other, other_first, ..
-        } = *self
-        {
-            for (name, value) in &mut args {
-                if *name == "other" {
-                    *value = Arg::from(loc.tile_words(other_first, other.other(other_first), face));
-                }
-            }
-        }
+        let args = self.args_naming(face, loc, |a, b| loc.tile_words(a, b, face));
         // Some reasons open with the tile's name, written in lower case.
         Localizer::sentence(&loc.t_args(self.message_id(), &args))
     }

@@ -580,17 +580,7 @@ mod tests {
                 color: EBONY,
             }],
         };
-        let block = |i: usize| Block {
-            height: 20.0,
-            prims: vec![Primitive::Text {
-                text: i.to_string(),
-                position: (0.0, 0.0),
-                size: 4.0,
-                font: FontRole::Body,
-                anchor: Anchor::Start,
-                color: EBONY,
-            }],
-        };
+        let block = |i: usize| sized(i, 20.0);
         let at = |page: &[Primitive]| -> Vec<(f32, f32)> {
             page.iter()
                 .filter_map(|p| match p {
