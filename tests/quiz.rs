@@ -463,7 +463,7 @@ fn bad_cli_input_gives_one_line_exit_2_and_no_file() {
 fn the_worksheet_pages_show_words_glyphs_and_tablets() {
     let loc = Localizer::new("en-GB");
     let qs = generate(&printable_kinds(), 16, 3, &loc);
-    let (pages, scales) = worksheet::pages(&qs, Paper::A4, &loc, 3);
+    let (pages, scales) = worksheet::pages(&qs, Paper::A4, &loc, 3, "");
     assert_eq!(pages.len(), 2);
     assert_eq!(scales, [1.0, 1.0]);
     let questions = worksheet::page_svg(&pages[0], Paper::A4);

@@ -446,9 +446,9 @@ fn every_team_gets_as_many_questions() {
 #[test]
 fn glyph_questions_are_chosen_even_when_answers_are_typed() {
     let mut app = typed_round(Kind::Glyph);
-    // The four glyphs are offered, numbered, and no field to type in.
+    // The four glyphs are offered, each with the key that picks it, and no field to type in.
     for n in 1..=4 {
-        assert!(shows(&app, &format!("{n}.")), "option {n}");
+        assert!(shows(&app, &n.to_string()), "option {n}");
     }
     let (_, right) = current_options(&app);
     send(&mut app, quiz::Message::Choose(right));

@@ -163,10 +163,17 @@ fn click_hand(app: &mut App, index: usize) {
 /// A turn of Ada's (against a Beginner) with a tablet in hand that fits neither end, the two
 /// ends alike or not as `alike` asks: the app and the tablet's place in the hand.
 fn stuck_tablet(alike: bool) -> (App, usize) {
+    stuck_in(Variant::Musical, |l, r| (l == r) == alike)
+}
+
+/// A turn of Ada's (against a Beginner) in `variant` with a tablet in hand that cannot be
+/// played, the two ends' values such that `ends` holds: the app and the tablet's place in
+/// the hand.
+fn stuck_in(variant: Variant, ends: impl Fn(u8, u8) -> bool) -> (App, usize) {
     use musical_dominoes::engine::End;
     let mut found = None;
     'seeds: for seed in 1..200 {
-        let mut app = app(Variant::Musical, &VS_COMPUTER, seed);
+        let mut app = app(variant, &VS_COMPUTER, seed);
         for _ in 0..40 {
             run_computers(&mut app);
             let g = app.game().unwrap();
@@ -179,21 +186,17 @@ fn stuck_tablet(alike: bool) -> (App, usize) {
                 .hand_order(0)
                 .into_iter()
                 .position(|t| !moves.iter().any(|m| m.tile() == Some(t)));
-            let ends = (
+            let values = (
                 round.line().end_value(End::Left),
                 round.line().end_value(End::Right),
             );
-            if let (Some(i), (Some(l), Some(r))) = (stuck, ends)
-                && (l == r) == alike
+            if let (Some(i), (Some(l), Some(r))) = (stuck, values)
+                && ends(l, r)
             {
                 found = Some((app, i));
                 break 'seeds;
             }
-            let msg = match moves[0] {
-                Move::Rest => game::Message::Rest,
-                mv => game::Message::Choose(mv),
-            };
-            let _ = app.update(Message::Game(msg));
+            make(&mut app, moves[0]);
         }
     }
     found.expect("a tablet that does not fit within 200 seeds")
@@ -254,7 +257,98 @@ fn with_both_ends_alike_the_missing_half_is_named() {
     assert!(common::shows(&app, &said), "{said}");
 }
 
-/// Plays the human's first legal move and the computer's moves until the round ends.
+#[test]
+fn in_matador_a_refused_tile_is_told_what_the_ends_need_to_make_seven() {
+    // RULES.md section 4, Matador: a half matches an end when the two add up to 7, and the
+    // matadores 6-1, 5-2, 4-3 and 0-0 go on any end. Ends of 4 and 6 need a 3 or a 1.
+    use musical_dominoes::engine::End;
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    let (mut app, index) = stuck_in(Variant::Matador, |l, r| l != r && l != 0 && r != 0);
+    let g = app.game().unwrap();
+    let tile = g.hand_order(0)[index];
+    let line = g.game().round().line();
+    let (left, right) = (
+        line.end_value(End::Left).unwrap(),
+        line.end_value(End::Right).unwrap(),
+    );
+    let said = format!(
+        "{} does not fit: a half must make 7 with its end, so the ends need a {} or a {}; \
+         or play a matador (6–1, 5–2, 4–3, 0–0), which goes anywhere",
+        en.tile_words(
+            tile.low(),
+            tile.high(),
+            musical_dominoes::engine::Face::Pips
+        ),
+        7 - left,
+        7 - right
+    );
+    click_hand(&mut app, index);
+    assert!(common::shows(&app, &said), "{said}");
+}
+
+#[test]
+fn a_matador_that_fits_both_ends_offers_its_four_ways_in_the_least_window() {
+    // RULES.md section 4, Matador: a matador goes on either end with either half outward, so
+    // with two open ends it has four ways. In a window of 1024 × 700 all four and Cancel are
+    // in view, whole, each end's two under its name.
+    let mut found = None;
+    'seeds: for seed in 1..300 {
+        let mut app = app(Variant::Matador, &VS_COMPUTER, seed);
+        for _ in 0..60 {
+            run_computers(&mut app);
+            let g = app.game().unwrap();
+            if g.game().round().outcome().is_some() {
+                break;
+            }
+            let moves = g.human_moves();
+            let four = g.hand_order(0).into_iter().position(|t| {
+                t.low() != t.high() && moves.iter().filter(|m| m.tile() == Some(t)).count() == 4
+            });
+            if let Some(i) = four {
+                found = Some((app, i));
+                break 'seeds;
+            }
+            make(&mut app, moves[0]);
+        }
+    }
+    let (mut app, index) = found.expect("a matador with four ways within 300 seeds");
+    click_hand(&mut app, index);
+    let g = app.game().unwrap();
+    let tile = g.hand_order(0)[index];
+    let (w, h) = (1024.0, 700.0);
+    let mut ui = iced_test::Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        iced::Size::new(w, h),
+        app.view(),
+    );
+    let ways = [
+        "On the left:".to_string(),
+        "On the right:".to_string(),
+        format!("{} outward", tile.low()),
+        format!("{} outward", tile.high()),
+        "Cancel".to_string(),
+    ];
+    for words in &ways {
+        let found = ui
+            .find(words.as_str())
+            .unwrap_or_else(|_| panic!("{words} not shown"));
+        let whole = found.bounds();
+        let seen = found
+            .visible_bounds()
+            .unwrap_or_else(|| panic!("{words} out of view"));
+        assert!(
+            (seen.width - whole.width).abs() <= 0.5
+                && (seen.height - whole.height).abs() <= 0.5
+                && seen.x >= 0.0
+                && seen.x + seen.width <= w,
+            "{words} is cut: {seen:?} of {whole:?}"
+        );
+        // On one line: the turn line's words are 17 px, about 22 px a line.
+        assert!(whole.height < 30.0, "{words} is wrapped: {whole:?}");
+    }
+}
+
 /// Makes the human's move `mv` as the screen would send it: Rest, Draw, or the move chosen.
 fn make(app: &mut App, mv: Move) {
     let msg = match mv {
@@ -265,6 +359,7 @@ fn make(app: &mut App, mv: Move) {
     let _ = app.update(Message::Game(msg));
 }
 
+/// Plays the human's first legal move and the computer's moves until the round ends.
 fn play_round(app: &mut App) {
     for _ in 0..200 {
         run_computers(app);
@@ -836,10 +931,13 @@ fn four_seats_stand_two_by_two_in_the_least_window() {
         (b.x, b.y)
     };
     let (ada, ben, cleo, dan) = (at("Ada"), at("Ben"), at("Cleo"), at("Dan"));
-    // Ada and Ben side by side, their partners Cleo and Dan under them.
+    // As at the table, play going round clockwise: Ada and Ben side by side, then Cleo
+    // under Ben and Dan under Ada, so that each partner sits opposite, corner to corner
+    // (Ada and Cleo, Ben and Dan; RULES.md section 3).
     assert_eq!(ada.1, ben.1, "Ada {ada:?}, Ben {ben:?}");
     assert_eq!(cleo.1, dan.1, "Cleo {cleo:?}, Dan {dan:?}");
-    assert!(cleo.1 > ada.1 && ada.0 == cleo.0 && ben.0 == dan.0);
+    assert!(cleo.1 > ada.1 && ada.0 == dan.0 && ben.0 == cleo.0);
+    assert!(ben.0 > ada.0, "Ben right of Ada");
 }
 
 fn press(app: &mut App, key: iced::keyboard::Key) {
@@ -1485,6 +1583,38 @@ fn where_play_scores_the_points_of_the_end_itself_are_told() {
 }
 
 #[test]
+fn points_scored_by_a_play_stay_with_it_after_the_next_move() {
+    // All Fives (RULES.md section 4): a play that makes the ends a multiple of five scores.
+    // After the computer has answered, the status still tells Ada's play with its points.
+    for seed in 1..100 {
+        let mut app = app(Variant::AllFives, &VS_COMPUTER, seed);
+        for _ in 0..30 {
+            run_computers(&mut app);
+            let g = app.game().unwrap();
+            if g.game().round().outcome().is_some() {
+                break;
+            }
+            let before = g.game().scores()[0];
+            let moves = g.human_moves();
+            make(&mut app, moves[0]);
+            let g = app.game().unwrap();
+            let scored = g.game().scores()[0] - before;
+            if scored == 0 || g.game().round().outcome().is_some() {
+                continue;
+            }
+            run_computers(&mut app);
+            let said = format!("(+{scored})");
+            assert!(
+                common::sim(&app).find(common::contains(&said)).is_ok(),
+                "{said} is still told"
+            );
+            return;
+        }
+    }
+    panic!("Ada never scored by a play");
+}
+
+#[test]
 fn new_game_offers_the_rule_options_each_game_takes() {
     use musical_dominoes::engine::{EndScoring, PartnershipOut};
     let start = |game: &str, option: Option<&str>| {
@@ -1503,7 +1633,7 @@ fn new_game_offers_the_rule_options_each_game_takes() {
     };
     // The partnership Drawing game, the round won when both partners are out.
     let r = start(
-        "Partnership drawing (pips, 4)",
+        "Drawing game for partners (4 players)",
         Some("Both partners are out"),
     );
     assert_eq!(
@@ -1567,7 +1697,7 @@ fn the_side_panel_names_the_game_and_a_rule_option_chosen_away_from_its_default(
             ..Default::default()
         },
     );
-    assert!(common::shows(&app, "Partnership drawing (pips, 4)"));
+    assert!(common::shows(&app, "Drawing game for partners (4 players)"));
     assert!(common::shows(
         &app,
         "A side wins the round only when both partners are out."

@@ -18,8 +18,8 @@ variant-all-fives = Alle Fünfe
 variant-all-fives-draw = Alle Fünfe mit Ziehen
 variant-shark = Hai
 variant-matador = Matador
-variant-partnership = Partnerspiel (Augen, 4)
-variant-partnership-draw = Partner-Ziehspiel (Augen, 4)
+variant-partnership = Doppel-Sechs mit Partnern (4 Spieler)
+variant-partnership-draw = Ziehspiel mit Partnern (4 Spieler)
 
 level-beginner = Anfänger
 level-club = Fortgeschritten
@@ -75,6 +75,7 @@ game-drew = { $name } zog { $count ->
    *[other] { $count } Steine
 }
 game-drew-shown = { $name } zog { $tiles }
+game-play-scored = { $play } (+{ $points })
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] 1 Stein
@@ -109,6 +110,8 @@ game-draw = Ziehen
 game-choose-end = An welches Ende?
 game-end-choice = Nach { $end }
 game-end-outward = Nach { $end }, { $half } nach außen
+game-end-group = Nach { $end }:
+game-outward = { $half } nach außen
 game-cancel = Abbrechen
 game-your-turn = { $name }, du bist dran
 game-computer-turn = { $name } überlegt …
@@ -117,6 +120,11 @@ game-no-fit-both = { $tile } passt nicht: Er hat keine { $end }, { $face ->
     [notes] die Note
    *[pips] die Zahl
 }, die beide Enden brauchen
+game-no-fit-matador = { $tile } passt nicht: Eine Hälfte muss mit ihrem Ende 7 ergeben, also { $count ->
+    [one] brauchen die Enden eine { $first }
+   *[other] brauchen die Enden eine { $first } oder eine { $second }
+}; oder ein Matador ({ $matadores }), der überall passt
+game-no-fit-matador-blank = { $tile } passt nicht: An ein leeres Ende passt nur ein Matador ({ $matadores })
 game-must-lead = { $tile } darf nicht eröffnen: { $lead } muss eröffnen
 game-your-turn-rest = { $name }, nichts passt: sag „Passe“ (Leertaste)
 game-your-turn-draw = { $name }, nichts passt: zieh einen Stein (Leertaste)
@@ -144,6 +152,7 @@ end-blocked = { $names } { $count ->
 }
 end-target = Ziel erreicht: { $names }
 end-blocked-explain = Niemand konnte mehr anlegen: Die Steine werden aufgedeckt und gezählt, und die niedrigste Zahl gewinnt.
+end-blocked-explain-tiles = Niemand konnte mehr anlegen: Die Steine werden aufgedeckt und ihre Augen gezählt, und die niedrigste Zahl gewinnt.
 end-points = +{ $points }
 end-points-award = Am Ende der Runde { $count ->
     [one] bekam

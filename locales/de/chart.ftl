@@ -34,7 +34,7 @@ chart-pips-rules-play = Es geht links herum. Man legt einen Stein an, dessen Hä
 chart-pips-rules-win-head = Gewinnen
 chart-pips-rules-win = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl.
 chart-pips-rules-example-head = Ein Beispiel
-chart-pips-rules-example = Eine Kette: Jeder Stein wird an die gleiche Augenzahl gelegt, ein Doppelstein liegt quer. Hier wurde 2–3 ausgespielt; die Dreien trafen sich, dann die Einsen. Offen sind jetzt eine Zwei und eine Null.
+chart-pips-rules-example = Eine Kette: Jeder Stein wird an die gleiche Augenzahl gelegt, ein Doppelstein liegt quer. Hier wurde 3–3 ausgespielt, der höchste ausgeteilte Doppelstein; links wurde 2–3 angelegt, rechts 3–1, dann 1–0. Offen sind jetzt eine Zwei und eine Null.
 
 ## Der Bildschirm „Tafel drucken“
 chart-print = Tafel drucken

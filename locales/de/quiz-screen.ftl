@@ -72,7 +72,7 @@ quiz-progress-rounds = { $rounds ->
     [one] 1 Runde beendet
    *[other] { $rounds } Runden beendet
 }
-quiz-progress-explain = Jede Frage wartet in einem Fach: 1 kommt jede Runde wieder, 2 jede zweite, 3 jede vierte, 4 jede achte, 5 jede sechzehnte. Eine richtige Antwort hebt sie ein Fach höher, eine falsche zurück in 1; – ist noch nicht gefragt.
+quiz-progress-explain = Jede Frage wartet in einem Fach: 1 kommt jede Runde wieder, 2 jede zweite, 3 jede vierte, 4 jede achte, 5 jede sechzehnte. Eine richtige Antwort hebt sie ein Fach höher, eine falsche zurück in 1. Ein Strich (–) steht für eine noch nicht gestellte Frage, ein leeres Feld für eine, die diese Art nie stellt.
 quiz-progress-practise = Zum Üben
 quiz-progress-nothing-to-practise = Zuletzt nichts verfehlt.
 quiz-progress-item = { $kind }: { $note }

@@ -34,7 +34,7 @@ chart-pips-rules-play = Play passes to the left. Lay a tile whose half matches t
 chart-pips-rules-win-head = Winning
 chart-pips-rules-win = The first player out wins and scores the pips left in the other hands. If nobody can play, the lowest count of pips wins.
 chart-pips-rules-example-head = An example
-chart-pips-rules-example = A line of play: each tile is laid against the same number, and a double lies crosswise. Here the 2–3 was led; the threes met, then the ones. The open ends are now a two and a blank.
+chart-pips-rules-example = A line of play: each tile is laid against the same number, and a double lies crosswise. Here the 3–3 was led, the highest double dealt; the 2–3 was laid on its left, the 3–1 on its right, then the 1–0. The open ends are now a two and a blank.
 
 ## The “Print chart” screen
 chart-print = Print chart

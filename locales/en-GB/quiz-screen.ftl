@@ -72,7 +72,7 @@ quiz-progress-rounds = { $rounds ->
     [one] 1 round finished
    *[other] { $rounds } rounds finished
 }
-quiz-progress-explain = Each question waits in a box: 1 comes back every round, 2 every second round, 3 every fourth, 4 every eighth, 5 every sixteenth. A right answer moves it up a box, a wrong one back to 1; – is not asked yet.
+quiz-progress-explain = Each question waits in a box: 1 comes back every round, 2 every second round, 3 every fourth, 4 every eighth, 5 every sixteenth. A right answer moves it up a box, a wrong one back to 1. A dash (–) marks a question not asked yet; an empty cell, one that kind never asks.
 quiz-progress-practise = To practise
 quiz-progress-nothing-to-practise = Nothing missed lately.
 quiz-progress-item = { $kind }: { $note }

@@ -18,8 +18,8 @@ variant-all-fives = All Fives
 variant-all-fives-draw = All Fives Draw
 variant-shark = Shark
 variant-matador = Matador
-variant-partnership = Partnership game (pips, 4)
-variant-partnership-draw = Partnership drawing (pips, 4)
+variant-partnership = Double Sixes for partners (4 players)
+variant-partnership-draw = Drawing game for partners (4 players)
 
 level-beginner = Beginner
 level-club = Club
@@ -75,6 +75,7 @@ game-drew = { $name } drew { $count ->
    *[other] { $count } tiles
 }
 game-drew-shown = { $name } drew { $tiles }
+game-play-scored = { $play } (+{ $points })
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] 1 tablet
@@ -109,6 +110,8 @@ game-draw = Draw
 game-choose-end = Which end?
 game-end-choice = On the { $end }
 game-end-outward = On the { $end }, { $half } outward
+game-end-group = On the { $end }:
+game-outward = { $half } outward
 game-cancel = Cancel
 game-your-turn = { $name }, your turn
 game-computer-turn = { $name } is thinking…
@@ -117,6 +120,11 @@ game-no-fit-both = { $tile } does not fit: it has no { $end }, { $face ->
     [notes] the note
    *[pips] the number
 } both ends need
+game-no-fit-matador = { $tile } does not fit: a half must make 7 with its end, so { $count ->
+    [one] the ends need a { $first }
+   *[other] the ends need a { $first } or a { $second }
+}; or play a matador ({ $matadores }), which goes anywhere
+game-no-fit-matador-blank = { $tile } does not fit: a blank end takes only a matador ({ $matadores })
 game-must-lead = { $tile } cannot open the line: { $lead } must lead
 game-your-turn-rest = { $name }, nothing fits: call “Rest” (Space)
 game-your-turn-draw = { $name }, nothing fits: draw a tablet (Space)
@@ -144,6 +152,7 @@ end-blocked = { $names } { $count ->
 }
 end-target = { $names } reached the target
 end-blocked-explain = Nobody could follow: the hands are shown and counted, and the lowest count wins.
+end-blocked-explain-tiles = Nobody could play: the hands are shown and their pips counted, and the lowest count wins.
 end-points = +{ $points }
 end-points-award = { $names } { $count ->
     [one] was

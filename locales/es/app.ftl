@@ -18,8 +18,8 @@ variant-all-fives = Todos los cincos
 variant-all-fives-draw = Todos los cincos con robo
 variant-shark = Tiburón
 variant-matador = Matador
-variant-partnership = Por parejas (puntos, 4)
-variant-partnership-draw = Con robo por parejas (puntos, 4)
+variant-partnership = Doble seis por parejas (4 jugadores)
+variant-partnership-draw = Juego con robo por parejas (4 jugadores)
 
 level-beginner = Principiante
 level-club = Club
@@ -75,6 +75,7 @@ game-drew = { $name } robó { $count ->
    *[other] { $count } fichas
 }
 game-drew-shown = { $name } robó { $tiles }
+game-play-scored = { $play } (+{ $points })
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] 1 ficha
@@ -109,6 +110,8 @@ game-draw = Robar
 game-choose-end = ¿En qué extremo?
 game-end-choice = A la { $end }
 game-end-outward = A la { $end }, { $half } hacia fuera
+game-end-group = A la { $end }:
+game-outward = { $half } hacia fuera
 game-cancel = Cancelar
 game-your-turn = { $name }, te toca
 game-computer-turn = { $name } está pensando…
@@ -117,6 +120,11 @@ game-no-fit-both = La ficha { $tile } no encaja: los dos extremos piden { $face 
     [notes] una
    *[pips] un
 } { $end }
+game-no-fit-matador = La ficha { $tile } no encaja: una mitad debe sumar 7 con su extremo, así que { $count ->
+    [one] los extremos piden un { $first }
+   *[other] los extremos piden un { $first } o un { $second }
+}; o un matador ({ $matadores }), que va en cualquier extremo
+game-no-fit-matador-blank = La ficha { $tile } no encaja: un extremo blanco solo admite un matador ({ $matadores })
 game-must-lead = La ficha { $tile } no puede salir: debe salir la ficha { $lead }
 game-your-turn-rest = { $name }, no encaja nada: di «Paso» (Espacio)
 game-your-turn-draw = { $name }, no encaja nada: roba una ficha (Espacio)
@@ -144,6 +152,7 @@ end-blocked = { $names } { $count ->
 }
 end-target = Objetivo alcanzado: { $names }
 end-blocked-explain = Nadie podía jugar: se muestran y se cuentan las manos, y gana la suma más baja.
+end-blocked-explain-tiles = Nadie podía jugar: se muestran las manos y se cuentan sus puntos, y gana la suma más baja.
 end-points = +{ $points }
 end-points-award = Al final de la ronda, { $names } { $count ->
     [one] sumó

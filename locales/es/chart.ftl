@@ -34,7 +34,7 @@ chart-pips-rules-play = El turno pasa hacia la izquierda. Coloca una ficha cuya 
 chart-pips-rules-win-head = Cómo se gana
 chart-pips-rules-win = Gana el primer jugador que se queda sin fichas, y suma los puntos que quedan en las otras manos. Si nadie puede jugar, gana la suma de puntos más baja.
 chart-pips-rules-example-head = Un ejemplo
-chart-pips-rules-example = Una línea de juego: cada ficha se coloca junto al mismo número, y un doble va atravesado. Aquí se salió con el 2–3; se unieron los treses y luego los unos. Los extremos abiertos son ahora un dos y un blanco.
+chart-pips-rules-example = Una línea de juego: cada ficha se coloca junto al mismo número, y un doble va atravesado. Aquí se salió con el 3–3, el doble más alto repartido; a su izquierda se puso el 2–3, a su derecha el 3–1 y luego el 1–0. Los extremos abiertos son ahora un dos y un blanco.
 
 ## La pantalla «Imprimir lámina»
 chart-print = Imprimir lámina

@@ -72,7 +72,7 @@ quiz-progress-rounds = { $rounds ->
     [one] 1 ronda terminada
    *[other] { $rounds } rondas terminadas
 }
-quiz-progress-explain = Cada pregunta espera en una caja: la 1 vuelve cada ronda, la 2 cada dos rondas, la 3 cada cuatro, la 4 cada ocho, la 5 cada dieciséis. Un acierto la sube una caja, un fallo la devuelve a la 1; – aún no se ha preguntado.
+quiz-progress-explain = Cada pregunta espera en una caja: la 1 vuelve cada ronda, la 2 cada dos rondas, la 3 cada cuatro, la 4 cada ocho, la 5 cada dieciséis. Un acierto la sube una caja, un fallo la devuelve a la 1. Un guion (–) marca una pregunta aún no hecha; una casilla vacía, una que ese tipo nunca hace.
 quiz-progress-practise = Para practicar
 quiz-progress-nothing-to-practise = Nada fallado últimamente.
 quiz-progress-item = { $kind }: { $note }

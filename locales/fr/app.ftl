@@ -18,8 +18,8 @@ variant-all-fives = Tous les cinq
 variant-all-fives-draw = Tous les cinq avec pioche
 variant-shark = Requin
 variant-matador = Matador
-variant-partnership = Partie par équipes (points, 4)
-variant-partnership-draw = Pioche par équipes (points, 4)
+variant-partnership = Double-six par équipes (4 joueurs)
+variant-partnership-draw = Partie avec pioche par équipes (4 joueurs)
 
 level-beginner = Débutant
 level-club = Club
@@ -75,6 +75,7 @@ game-drew = { $name } a pioché { $count ->
    *[other] { $count } dominos
 }
 game-drew-shown = { $name } a pioché { $tiles }
+game-play-scored = { $play } (+{ $points })
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] { $count } domino
@@ -109,6 +110,8 @@ game-draw = Piocher
 game-choose-end = À quel bout ?
 game-end-choice = À { $end }
 game-end-outward = À { $end }, { $half } vers l’extérieur
+game-end-group = À { $end } :
+game-outward = { $half } vers l’extérieur
 game-cancel = Annuler
 game-your-turn = { $name }, à toi de jouer
 game-computer-turn = { $name } réfléchit…
@@ -117,6 +120,11 @@ game-no-fit-both = Le domino { $tile } ne va pas : les deux bouts demandent { $
     [notes] une
    *[pips] un
 } { $end }
+game-no-fit-matador = Le domino { $tile } ne va pas : une moitié doit faire 7 avec son bout, donc { $count ->
+    [one] les bouts demandent un { $first }
+   *[other] les bouts demandent un { $first } ou un { $second }
+} ; ou un matador ({ $matadores }), qui va partout
+game-no-fit-matador-blank = Le domino { $tile } ne va pas : un bout blanc ne prend qu’un matador ({ $matadores })
 game-must-lead = Le domino { $tile } ne peut pas ouvrir : c’est le domino { $lead } qui ouvre
 game-your-turn-rest = { $name }, aucun domino ne peut se poser : dis « Passe » (Espace)
 game-your-turn-draw = { $name }, aucun domino ne peut se poser : pioche un domino (Espace)
@@ -144,6 +152,7 @@ end-blocked = { $names } { $count ->
 }
 end-target = Objectif atteint : { $names }
 end-blocked-explain = Personne ne pouvait plus jouer : les mains sont montrées et comptées, et le plus petit total gagne.
+end-blocked-explain-tiles = Personne ne pouvait plus jouer : les mains sont montrées et leurs points comptés, et le plus petit total gagne.
 end-points = +{ $points }
 end-points-award = À la fin de la manche, { $names } { $count ->
     [one] a marqué

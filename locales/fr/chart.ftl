@@ -34,7 +34,7 @@ chart-pips-rules-play = On joue vers la gauche. Pose un domino dont une moitié 
 chart-pips-rules-win-head = Pour gagner
 chart-pips-rules-win = Le premier joueur qui a posé tous ses dominos gagne et marque les points restés dans les autres mains. Si personne ne peut jouer, le plus petit total de points gagne.
 chart-pips-rules-example-head = Un exemple
-chart-pips-rules-example = Une chaîne : chaque domino est posé contre le même nombre, et un double se place en travers. Ici, le 2–3 a ouvert ; les trois se sont rencontrés, puis les un. Les bouts ouverts sont maintenant un deux et un blanc.
+chart-pips-rules-example = Une chaîne : chaque domino est posé contre le même nombre, et un double se place en travers. Ici, le 3–3 a ouvert, le plus haut double distribué ; le 2–3 a été posé à sa gauche, le 3–1 à sa droite, puis le 1–0. Les bouts ouverts sont maintenant un deux et un blanc.
 
 ## L’écran « Imprimer le tableau »
 chart-print = Imprimer la planche

@@ -72,7 +72,7 @@ quiz-progress-rounds = { $rounds ->
     [one] 1 manche terminée
    *[other] { $rounds } manches terminées
 }
-quiz-progress-explain = Chaque question attend dans une boîte : 1 revient à chaque manche, 2 toutes les deux manches, 3 toutes les quatre, 4 toutes les huit, 5 toutes les seize. Une bonne réponse la fait monter d’une boîte, une erreur la ramène en 1 ; – n’a pas encore été demandée.
+quiz-progress-explain = Chaque question attend dans une boîte : 1 revient à chaque manche, 2 toutes les deux manches, 3 toutes les quatre, 4 toutes les huit, 5 toutes les seize. Une bonne réponse la fait monter d’une boîte, une erreur la ramène en 1. Un tiret (–) marque une question pas encore posée ; une case vide, une question que ce type ne pose jamais.
 quiz-progress-practise = À travailler
 quiz-progress-nothing-to-practise = Rien de manqué récemment.
 quiz-progress-item = { $kind } : { $note }

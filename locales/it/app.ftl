@@ -18,8 +18,8 @@ variant-all-fives = Tutti i cinque
 variant-all-fives-draw = Tutti i cinque con pesca
 variant-shark = Squalo
 variant-matador = Matador
-variant-partnership = A coppie (punti, 4)
-variant-partnership-draw = Con pesca a coppie (punti, 4)
+variant-partnership = Doppio sei a coppie (4 giocatori)
+variant-partnership-draw = Gioco con pesca a coppie (4 giocatori)
 
 level-beginner = Principiante
 level-club = Club
@@ -75,6 +75,7 @@ game-drew = { $name } ha pescato { $count ->
    *[other] { $count } tessere
 }
 game-drew-shown = { $name } ha pescato { $tiles }
+game-play-scored = { $play } (+{ $points })
 game-scored = { $name } +{ $points }
 game-hand-size = { $count ->
     [one] 1 tessera
@@ -109,6 +110,8 @@ game-draw = Pesca
 game-choose-end = A quale estremità?
 game-end-choice = A { $end }
 game-end-outward = A { $end }, { $half } verso l’esterno
+game-end-group = A { $end }:
+game-outward = { $half } verso l’esterno
 game-cancel = Annulla
 game-your-turn = { $name }, tocca a te
 game-computer-turn = { $name } sta pensando…
@@ -117,6 +120,11 @@ game-no-fit-both = La tessera { $tile } non si attacca: entrambe le estremità c
     [notes] una
    *[pips] il numero
 } { $end }
+game-no-fit-matador = La tessera { $tile } non si attacca: una metà deve fare 7 con la sua estremità, quindi { $count ->
+    [one] le estremità chiedono un { $first }
+   *[other] le estremità chiedono un { $first } o un { $second }
+}; oppure un matador ({ $matadores }), che va ovunque
+game-no-fit-matador-blank = La tessera { $tile } non si attacca: un’estremità bianca accetta solo un matador ({ $matadores })
 game-must-lead = La tessera { $tile } non può aprire: deve aprire la tessera { $lead }
 game-your-turn-rest = { $name }, non si attacca niente: di’ «Passo» (Spazio)
 game-your-turn-draw = { $name }, non si attacca niente: pesca una tessera (Spazio)
@@ -144,6 +152,7 @@ end-blocked = { $names } { $count ->
 }
 end-target = Obiettivo raggiunto: { $names }
 end-blocked-explain = Nessuno poteva più giocare: le mani vengono mostrate e contate, e vince il totale più basso.
+end-blocked-explain-tiles = Nessuno poteva più giocare: le mani vengono mostrate e se ne contano i punti, e vince il totale più basso.
 end-points = +{ $points }
 end-points-award = Alla fine della mano { $names } { $count ->
     [one] ha segnato

@@ -34,7 +34,7 @@ chart-pips-rules-play = Il turno passa a sinistra. Metti una tessera con una met
 chart-pips-rules-win-head = Chi vince
 chart-pips-rules-win = Vince il primo giocatore che finisce le tessere e segna i punti rimasti nelle altre mani. Se nessuno può giocare, vince il totale di punti più basso.
 chart-pips-rules-example-head = Un esempio
-chart-pips-rules-example = Una fila di gioco: ogni tessera si accosta allo stesso numero, e un doppio si mette di traverso. Qui si è aperto con il 2–3; si sono incontrati i tre, poi gli uno. Le estremità aperte sono ora un due e un bianco.
+chart-pips-rules-example = Una fila di gioco: ogni tessera si accosta allo stesso numero, e un doppio si mette di traverso. Qui si è aperto con il 3–3, il doppio più alto distribuito; alla sua sinistra si è messo il 2–3, alla sua destra il 3–1, poi l’1–0. Le estremità aperte sono ora un due e un bianco.
 
 ## La schermata «Stampa la tavola»
 chart-print = Stampa la tavola

@@ -72,7 +72,7 @@ quiz-progress-rounds = { $rounds ->
     [one] 1 giro finito
    *[other] { $rounds } giri finiti
 }
-quiz-progress-explain = Ogni domanda aspetta in una scatola: la 1 torna a ogni giro, la 2 ogni due giri, la 3 ogni quattro, la 4 ogni otto, la 5 ogni sedici. Una risposta giusta la fa salire di una scatola, una sbagliata la riporta alla 1; – non è ancora stata chiesta.
+quiz-progress-explain = Ogni domanda aspetta in una scatola: la 1 torna a ogni giro, la 2 ogni due giri, la 3 ogni quattro, la 4 ogni otto, la 5 ogni sedici. Una risposta giusta la fa salire di una scatola, una sbagliata la riporta alla 1. Un trattino (–) indica una domanda non ancora fatta; una casella vuota, una che quel tipo non fa mai.
 quiz-progress-practise = Da ripassare
 quiz-progress-nothing-to-practise = Nessun errore di recente.
 quiz-progress-item = { $kind }: { $note }

@@ -87,6 +87,29 @@ pub struct WorksheetRequest {
     pub out: PathBuf,
 }
 
+impl WorksheetRequest {
+    /// The command that makes the same questions again, for the teacher's pages of the sheet:
+    /// `musical-dominoes quiz --worksheet --seed S`, with `--count`, `--kinds` and `--lang`
+    /// only where they differ from the defaults (20, every printable kind, en-GB; the
+    /// language as resolved, so an unknown tag names the language the sheet is in). The paper
+    /// changes only the layout, so it is left out.
+    pub fn again(&self) -> String {
+        let mut cmd = format!("musical-dominoes quiz --worksheet --seed {}", self.seed);
+        if self.count != 20 {
+            cmd.push_str(&format!(" --count {}", self.count));
+        }
+        if self.kinds != printable_kinds() {
+            let kinds: Vec<String> = self.kinds.iter().map(ToString::to_string).collect();
+            cmd.push_str(&format!(" --kinds {}", kinds.join(",")));
+        }
+        let lang = Localizer::new(&self.lang).lang();
+        if lang != crate::i18n::FALLBACK {
+            cmd.push_str(&format!(" --lang {lang}"));
+        }
+        cmd
+    }
+}
+
 /// Exit code for bad input: exactly one line on standard error.
 const EXIT_BAD_INPUT: u8 = 2;
 
@@ -190,9 +213,8 @@ pub fn render(req: &WorksheetRequest) -> Result<Vec<u8>, String> {
     let questions = generate(&req.kinds, req.count, req.seed, &loc);
     match req.format {
         WorksheetFormat::Json => Ok(worksheet::to_json(&questions).into_bytes()),
-        WorksheetFormat::Pdf => {
-            worksheet::pdf(&questions, req.paper, &loc, req.seed).map_err(|e| e.to_string())
-        }
+        WorksheetFormat::Pdf => worksheet::pdf(&questions, req.paper, &loc, req.seed, &req.again())
+            .map_err(|e| e.to_string()),
     }
 }
 
@@ -296,6 +318,53 @@ mod tests {
         assert!(!r.kinds.contains(&Kind::Listening));
         assert_eq!(r.format, WorksheetFormat::Json);
         assert_eq!((r.count, r.seed), (20, 7));
+    }
+
+    /// The arguments of the command line `line` ("musical-dominoes quiz …"), as clap reads
+    /// them.
+    fn parsed(line: &str) -> QuizArgs {
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            quiz: QuizArgs,
+        }
+        let words: Vec<&str> = line.split(' ').collect();
+        assert_eq!(&words[..2], ["musical-dominoes", "quiz"], "{line}");
+        <Cli as clap::Parser>::try_parse_from(&words[1..])
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+            .quiz
+    }
+
+    #[test]
+    fn the_command_a_sheet_gives_makes_the_same_questions_again() {
+        // Defaults are left out: 20 questions of every printable kind in en-GB.
+        let plain = request(&args(&[("seed", "185")])).unwrap();
+        assert_eq!(
+            plain.again(),
+            "musical-dominoes quiz --worksheet --seed 185"
+        );
+        // Anything else is named; the language as the sheet is written in it.
+        let mut a = args(&[("seed", "194812"), ("count", "10"), ("kinds", "bar,figure")]);
+        a.lang = Some("de-AT".into());
+        let asked = request(&a).unwrap();
+        assert_eq!(
+            asked.again(),
+            "musical-dominoes quiz --worksheet --seed 194812 --count 10 --kinds bar,figure --lang de"
+        );
+        // Read back by the command line, each asks for the same questions.
+        for req in [plain, asked] {
+            let mut back = parsed(&req.again());
+            back.out = Some(PathBuf::from("again.pdf"));
+            let back = request(&back).unwrap();
+            assert_eq!(
+                (back.seed, back.count, &back.kinds),
+                (req.seed, req.count, &req.kinds)
+            );
+            assert_eq!(
+                Localizer::new(&back.lang).lang(),
+                Localizer::new(&req.lang).lang()
+            );
+        }
     }
 
     #[test]

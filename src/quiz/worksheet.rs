@@ -476,13 +476,17 @@ fn pages_of(
 /// the pupil's name, the questions in two columns, each with its glyph, tablets or bar and
 /// its options a–d), then the answer key (each question's option letter, answer and
 /// explanation). Every page's foot names the sheet (`sheet`, the seed it was drawn from) and
-/// the page, so that a stack of sheets and its key can be matched. Also returns the scales
-/// used for the questions and the answers (1.0 = full size).
+/// the page, so that a stack of sheets and its key can be matched; the key's pages also give,
+/// left of the foot, `again` (the command that makes the same questions again, from
+/// [`crate::quiz::cli::WorksheetRequest::again`]; nothing when empty), shrunk to fit beside
+/// the foot. Also returns the scales used for the questions and the answers (1.0 = full
+/// size).
 pub fn pages(
     questions: &[Question],
     paper: Paper,
     loc: &Localizer,
     sheet: u64,
+    again: &str,
 ) -> (Vec<Vec<Primitive>>, [f32; 2]) {
     let title = loc.t("quiz-worksheet-title");
     let (mut q_pages, q_scale) = pages_of(questions, paper, question_block, FIRST_TOP);
@@ -496,6 +500,7 @@ pub fn pages(
     for page in &mut a_pages {
         page.splice(0..0, heading(paper, &answers, None));
     }
+    let first_answers = q_pages.len();
     q_pages.extend(a_pages);
     let (w, h) = paper.size_mm();
     let count = q_pages.len();
@@ -508,14 +513,28 @@ pub fn pages(
                 ("pages", Arg::from(count)),
             ],
         );
+        let size = fit(FontRole::Body, 3.2, w - 2.0 * MARGIN, &foot);
+        let foot_width = text_width(FontRole::Body, size, &foot);
         page.push(Primitive::Text {
-            size: fit(FontRole::Body, 3.2, w - 2.0 * MARGIN, &foot),
+            size,
             text: foot,
             position: (w - MARGIN, h - MARGIN),
             font: FontRole::Body,
             anchor: Anchor::End,
             color: EBONY,
         });
+        // The teacher's pages say how to print the same questions again, left of the foot.
+        if i >= first_answers && !again.is_empty() {
+            let room = w - 2.0 * MARGIN - foot_width - 6.0;
+            page.push(Primitive::Text {
+                size: fit(FontRole::Body, 2.8, room, again),
+                text: again.to_string(),
+                position: (MARGIN, h - MARGIN),
+                font: FontRole::Body,
+                anchor: Anchor::Start,
+                color: EBONY,
+            });
+        }
     }
     (q_pages, [q_scale, a_scale])
 }
@@ -543,7 +562,8 @@ pub fn page_svg(page: &[Primitive], paper: Paper) -> String {
 }
 
 /// The worksheet as a vector PDF: the questions, then the answers (see [`pages`]; `sheet` is
-/// the seed named at each page's foot), fonts embedded. The same questions give the same bytes.
+/// the seed named at each page's foot, `again` the command the key's pages give), fonts
+/// embedded. The same questions give the same bytes.
 ///
 /// # Errors
 /// [`ChartError::Render`] if a page cannot be converted (a bug).
@@ -552,8 +572,9 @@ pub fn pdf(
     paper: Paper,
     loc: &Localizer,
     sheet: u64,
+    again: &str,
 ) -> Result<Vec<u8>, ChartError> {
-    let (pages, _) = pages(questions, paper, loc, sheet);
+    let (pages, _) = pages(questions, paper, loc, sheet, again);
     let layered: Vec<Vec<String>> = pages.iter().map(|p| page_layers(p, paper)).collect();
     crate::chart::pdf_document(&layered, paper, &loc.t("quiz-worksheet-title"))
 }
@@ -651,7 +672,7 @@ mod tests {
         for seed in 0..20 {
             let qs = generate(&printable_kinds(), 20, seed, &loc);
             for paper in [Paper::A4, Paper::Letter] {
-                let (pages, scales) = pages(&qs, paper, &loc, seed);
+                let (pages, scales) = pages(&qs, paper, &loc, seed, "");
                 assert_eq!(pages.len(), 2, "seed {seed} {paper:?}");
                 assert!(scales.iter().all(|&s| s >= 0.9), "{scales:?}");
             }
@@ -665,13 +686,13 @@ mod tests {
         let loc = Localizer::new("en-GB");
         for seed in 0..10 {
             let qs = generate(&printable_kinds(), 30, seed, &loc);
-            let (pages, [questions, answers]) = pages(&qs, Paper::A4, &loc, seed);
+            let (pages, [questions, answers]) = pages(&qs, Paper::A4, &loc, seed, "");
             assert!(pages.len() >= 3, "seed {seed}: {} pages", pages.len());
             assert!(questions >= 0.9 && answers >= 0.9, "{questions} {answers}");
         }
         // The tall questions (tablets and bars) of sheet 185 take two pages at any size.
         let qs = generate(&[Kind::Count, Kind::Bar], 30, 185, &loc);
-        let (pages, [questions, _]) = pages(&qs, Paper::A4, &loc, 185);
+        let (pages, [questions, _]) = pages(&qs, Paper::A4, &loc, 185, "");
         assert_eq!(pages.len(), 3, "two pages of questions and one of answers");
         assert_eq!(questions, 1.0);
     }
@@ -681,7 +702,7 @@ mod tests {
         // Twenty questions: a page of questions and a page of answers, both of sheet 185.
         let loc = Localizer::new("en-GB");
         let qs = generate(&printable_kinds(), 20, 185, &loc);
-        let (pages, _) = pages(&qs, Paper::A4, &loc, 185);
+        let (pages, _) = pages(&qs, Paper::A4, &loc, 185, "");
         assert_eq!(pages.len(), 2);
         for (i, page) in pages.iter().enumerate() {
             let want = format!("Sheet 185 · page {} of 2", i + 1);
@@ -695,13 +716,35 @@ mod tests {
     }
 
     #[test]
+    fn only_the_key_says_how_to_print_the_sheet_again() {
+        // Twenty questions: the first page the pupils', the second the key, the teacher's.
+        let loc = Localizer::new("en-GB");
+        let qs = generate(&printable_kinds(), 20, 185, &loc);
+        let again = "musical-dominoes quiz --worksheet --seed 185";
+        let (pages, _) = pages(&qs, Paper::A4, &loc, 185, again);
+        let (_, h) = Paper::A4.size_mm();
+        let at_foot = |page: &[Primitive]| {
+            page.iter().find_map(|p| match p {
+                Primitive::Text { text, position, .. } if text == again => Some(*position),
+                _ => None,
+            })
+        };
+        assert_eq!(at_foot(&pages[0]), None, "not on the pupils' page");
+        assert_eq!(
+            at_foot(&pages[1]),
+            Some((MARGIN, h - MARGIN)),
+            "left of the key's foot"
+        );
+    }
+
+    #[test]
     fn everything_stays_inside_the_margins() {
         let loc = Localizer::new("de");
         for seed in 0..10 {
             let qs = generate(&printable_kinds(), 30, seed, &loc);
             for paper in [Paper::A4, Paper::Letter] {
                 let (w, h) = paper.size_mm();
-                for page in pages(&qs, paper, &loc, u64::MAX).0 {
+                for page in pages(&qs, paper, &loc, u64::MAX, "musical-dominoes quiz --worksheet --seed 18446744073709551615 --count 29 --kinds figure,fraction,equivalence,name,glyph,sum,count --lang de").0 {
                     for p in page {
                         let (x, y, right) = match &p {
                             Primitive::Text {

@@ -662,10 +662,51 @@ impl Game {
         let round = self.game.round();
         let face = self.setup.rules.face();
         let words = |t: Tile| i18n.tile_words(t.low(), t.high(), face);
-        let why = match (
+        let ends = (
             round.line().end_value(End::Left),
             round.line().end_value(End::Right),
-        ) {
+        );
+        // Matador matches by sevens (RULES.md section 4, Matador): name what the ends need,
+        // not what they show, and the matadores that go anywhere.
+        if let (Variant::Matador, (Some(left), Some(right))) = (self.setup.rules.variant, ends) {
+            let matadores = [(6, 1), (5, 2), (4, 3), (0, 0)]
+                .map(|(a, b)| i18n.tile_words(a, b, face))
+                .join(", ");
+            // A blank end needs a 7, which no tile has: only a matador goes there.
+            let mut needs: Vec<u8> = [left, right]
+                .into_iter()
+                .filter(|&v| v != 0)
+                .map(|v| 7 - v)
+                .collect();
+            needs.dedup();
+            let why = match needs.as_slice() {
+                [] => i18n.t_args(
+                    "game-no-fit-matador-blank",
+                    &[
+                        ("tile", words(tile).into()),
+                        ("matadores", matadores.into()),
+                    ],
+                ),
+                [first, rest @ ..] => i18n.t_args(
+                    "game-no-fit-matador",
+                    &[
+                        ("tile", words(tile).into()),
+                        ("count", Arg::from(1 + rest.len())),
+                        ("first", first.to_string().into()),
+                        (
+                            "second",
+                            rest.first()
+                                .map(ToString::to_string)
+                                .unwrap_or_default()
+                                .into(),
+                        ),
+                        ("matadores", matadores.into()),
+                    ],
+                ),
+            };
+            return Some(Localizer::sentence(&why));
+        }
+        let why = match ends {
             // Both ends alike: the tile lacks that one half.
             (Some(left), Some(right)) if left == right => Some(
                 i18n.t_args(
@@ -758,7 +799,17 @@ impl Game {
                     said = Some(self.draw_words(i18n, *seat, &run));
                     self.drawing = Some((*seat, run));
                 }
-                Event::Scored { seat, points } => self.flash = Some((*seat, *points)),
+                Event::Scored { seat, points } => {
+                    self.flash = Some((*seat, *points));
+                    // Kept with the play it scored by, so that it is not lost when the
+                    // badge gives way to the next move.
+                    said = said.map(|play| {
+                        i18n.t_args(
+                            "game-play-scored",
+                            &[("play", play.into()), ("points", Arg::from(*points))],
+                        )
+                    });
+                }
                 // A partner out while the other plays on: said with the play that did it.
                 Event::Out { seat: out } => {
                     let rules = self.setup.rules;
@@ -871,12 +922,12 @@ impl Game {
         } else {
             board.into()
         };
-        // The seats wrap in what the side panel leaves them, so the panel keeps its width
-        // (and its buttons) with four seats at any size.
-        let seats = row((0..rules.players).map(|s| self.seat_panel(s, i18n, palette)))
-            .spacing(10)
-            .width(Length::Fill)
-            .wrap();
+        // The seats as at the table (partners opposite), in what the side panel leaves them,
+        // so the panel keeps its width (and its buttons) with four seats at any size.
+        let seats = container(super::seat_grid(rules.players, 10.0, |s| {
+            self.seat_panel(s, i18n, palette)
+        }))
+        .width(Length::Fill);
         let info = self.info_panel(i18n, palette, notice);
         // Top-aligned: the side panel's buttons stay put when the seats grow or shrink.
         let top = row![seats, info].spacing(10).align_y(Alignment::Start);
@@ -1134,11 +1185,7 @@ impl Game {
     ) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let round = self.game.round();
-        let title = match (rules.partnerships, rules.variant) {
-            (true, Variant::Block) => "variant-partnership",
-            (true, Variant::Draw) => "variant-partnership-draw",
-            (_, v) => variant_id(v),
-        };
+        let title = rules_id(&rules);
         let mut col = column![
             text(i18n.t(title)).size(20),
             text(
@@ -1414,13 +1461,34 @@ impl Game {
                     .style(theme::button(palette, theme::Kind::Primary)),
             );
         }
+        // A matador that fits both ends offers four ways (each end, either half outward):
+        // too many for the turn line beside its title and tools, so they give way to it, and
+        // each end's two ways are grouped under the end's name.
+        let crowded = self
+            .choice
+            .is_some_and(|tile| moves.iter().filter(|m| m.tile() == Some(tile)).count() > 2);
         if let Some(tile) = self.choice {
             let mut choices = row![text(i18n.t("game-choose-end")).size(17)]
                 .spacing(6)
                 .align_y(Alignment::Center);
+            let mut last_end = None;
             for m in moves.iter().filter(|m| m.tile() == Some(tile)) {
                 if let Move::Play { end, outward, .. } = m {
-                    let label = if rules.variant == Variant::Matador && tile.low() != tile.high() {
+                    if crowded && last_end != Some(*end) {
+                        last_end = Some(*end);
+                        choices =
+                            choices.push(Space::new().width(Length::Fixed(8.0))).push(
+                                text(i18n.t_args(
+                                    "game-end-group",
+                                    &[("end", i18n.t(end_id(*end)).into())],
+                                ))
+                                .size(17)
+                                .color(palette.on_table_dim),
+                            );
+                    }
+                    let label = if crowded {
+                        i18n.t_args("game-outward", &[("half", face.half_text(*outward).into())])
+                    } else if rules.variant == Variant::Matador && tile.low() != tile.high() {
                         i18n.t_args(
                             "game-end-outward",
                             &[
@@ -1491,15 +1559,23 @@ impl Game {
             // Hear the line ([`Game::turn_tools`]): one height whoever's turn it is and
             // whatever is asked, so the board above does not move, and the hand below keeps
             // the whole width, so its tablets do not move either.
-            row![
-                title,
-                Space::new().width(Length::Fill),
-                container(actions).width(Length::Shrink),
-                // A wider gap between what the turn asks and the tools, so that Cancel and
-                // Hint do not read as one group.
-                Space::new().width(Length::Fixed(12.0)),
-                self.turn_tools(i18n, palette),
-            ]
+            if crowded {
+                row![
+                    Space::new().width(Length::Fill),
+                    container(actions).width(Length::Shrink),
+                    Space::new().width(Length::Fill),
+                ]
+            } else {
+                row![
+                    title,
+                    Space::new().width(Length::Fill),
+                    container(actions).width(Length::Shrink),
+                    // A wider gap between what the turn asks and the tools, so that Cancel
+                    // and Hint do not read as one group.
+                    Space::new().width(Length::Fixed(12.0)),
+                    self.turn_tools(i18n, palette),
+                ]
+            }
             .spacing(12)
             .height(Length::Fixed(TURN_LINE_HEIGHT))
             .align_y(Alignment::Center),
@@ -1558,7 +1634,7 @@ impl Game {
             .align_x(Alignment::Center);
         if outcome.end == RoundEnd::Blocked {
             col = col.push(
-                text(i18n.t("end-blocked-explain"))
+                text(i18n.t(&face_id("end-blocked-explain", face)))
                     .size(17)
                     .color(palette.on_table_dim),
             );
@@ -2190,7 +2266,17 @@ pub const fn level_id(level: Level) -> &'static str {
     }
 }
 
-/// Fluent id of a variant's name.
+/// The Fluent id of the name of the game `rules` play: the variant's, or for the Block and
+/// Drawing games played in partnerships, the partnership game's (as New game names it).
+pub const fn rules_id(rules: &Rules) -> &'static str {
+    match (rules.partnerships, rules.variant) {
+        (true, Variant::Block) => "variant-partnership",
+        (true, Variant::Draw) => "variant-partnership-draw",
+        (_, v) => variant_id(v),
+    }
+}
+
+/// The Fluent id of variant `v`'s name.
 pub const fn variant_id(v: Variant) -> &'static str {
     match v {
         Variant::Musical => "variant-musical",

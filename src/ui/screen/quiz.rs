@@ -460,6 +460,8 @@ impl Quiz {
         }
         let seed = self.seed.wrapping_add(self.rounds_played);
         self.rounds_played += 1;
+        // What became of the last worksheet is news only until a round is played.
+        self.worksheet_note = None;
         // A pupil's round takes what is due in their boxes first; teams and nameless pupils
         // get a fresh draw.
         let boxes = match (self.team_play, pupil_name(&self.pupil)) {
@@ -1302,6 +1304,7 @@ impl Quiz {
                     Canvas::new(NoteCard {
                         note: Some(acc.note),
                         figure: true,
+                        outlined: false,
                         palette,
                     })
                     .width(Length::Fixed(40.0))
@@ -1371,6 +1374,17 @@ const RESULTS_WIDTH: f32 = 760.0;
 /// flags stand about 51 px tall on it.
 const GLYPH_CARD: f32 = 108.0;
 
+/// The widest a bar's row of note cards may be, logical pixels: what the least window
+/// (1024 wide) leaves inside the quiz's margins.
+const BAR_ROW: f32 = 900.0;
+
+/// The size of a tablet of a "count these tablets" question, logical pixels: up to four in a
+/// row, large enough to read the figures from the back of a classroom (it was 150 × 84).
+const COUNT_TABLET: (f32, f32) = (196.0, 110.0);
+
+/// The width an option's key cap takes, and its mark after the answer, logical pixels.
+const KEY_WIDTH: f32 = 32.0;
+
 /// The side of the note card a "Which note is this?" question shows, logical pixels.
 const NAME_CARD: f32 = 136.0;
 
@@ -1379,10 +1393,11 @@ const NAME_CARD: f32 = 136.0;
 /// with a question mark for the missing one (once `answered`, the missing note itself), the
 /// tablets of a `count`.
 fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'a, Message>> {
-    let card = |note: Option<NoteValue>, figure: bool, side: f32| -> Element<'a, Message> {
+    let card = |note: Option<NoteValue>, outlined: bool, side: f32| -> Element<'a, Message> {
         Canvas::new(NoteCard {
             note,
-            figure,
+            figure: false,
+            outlined,
             palette,
         })
         .width(Length::Fixed(side))
@@ -1392,17 +1407,20 @@ fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'
     match q.kind {
         Kind::Name => Some(card(q.notes.first().copied(), false, NAME_CARD)),
         Kind::Bar => {
-            let mut cards: Vec<Element<'a, Message>> = q
-                .shown_notes()
-                .iter()
-                .map(|&n| card(Some(n), false, 96.0))
-                .collect();
+            // One row however long the bar (a bar wrapped looks like two bars): cards of
+            // 96 px while they fit in the width of the least window, smaller beyond.
+            let shown = q.shown_notes();
+            let n = shown.len() as f32 + 1.0;
+            let side = ((BAR_ROW - 8.0 * (n - 1.0)) / n).min(96.0);
+            let mut cards: Vec<Element<'a, Message>> =
+                shown.iter().map(|&n| card(Some(n), false, side)).collect();
+            // The missing note, once found, ringed so it stands apart from those given.
             cards.push(card(
                 answered.then(|| q.answer.note()).flatten(),
-                false,
-                96.0,
+                answered,
+                side,
             ));
-            Some(row(cards).spacing(8).wrap().into())
+            Some(row(cards).spacing(8).into())
         }
         Kind::Count => Some(
             row(q.tablets().into_iter().map(|(a, b)| {
@@ -1413,8 +1431,8 @@ fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'
                     emphasis: Emphasis::Normal,
                     vertical: false,
                 })
-                .width(Length::Fixed(150.0))
-                .height(Length::Fixed(84.0))
+                .width(Length::Fixed(COUNT_TABLET.0))
+                .height(Length::Fixed(COUNT_TABLET.1))
                 .into()
             }))
             .spacing(10)
@@ -1460,6 +1478,7 @@ fn options<'a>(
                 Some(n) if q.options_are_glyphs() => Canvas::new(NoteCard {
                     note: Some(n),
                     figure: false,
+                    outlined: false,
                     palette,
                 })
                 .width(Length::Fixed(GLYPH_CARD))
@@ -1470,15 +1489,15 @@ fn options<'a>(
             let Some(_) = feedback else {
                 // The key number takes the width the mark takes after the answer, so the
                 // option does not shift sideways when answered.
-                let content = row![
-                    text(format!("{}.", i + 1))
-                        .size(16)
-                        .color(palette.on_table_dim)
-                        .width(Length::Fixed(24.0)),
-                    face
-                ]
-                .spacing(10)
-                .align_y(Alignment::Center);
+                // The key drawn as a key cap, apart from the answer, which may be a number
+                // itself ("3" beside "1." was read as the third option).
+                let key = container(
+                    container(text((i + 1).to_string()).size(18).color(palette.on_table))
+                        .padding([1, 8])
+                        .style(theme::key_cap(palette)),
+                )
+                .center_x(Length::Fixed(KEY_WIDTH));
+                let content = row![key, face].spacing(10).align_y(Alignment::Center);
                 let mut b = button(container(content).center(Length::Fill))
                     .width(Length::Fixed(width))
                     .height(Length::Fixed(height))
@@ -1508,7 +1527,8 @@ fn options<'a>(
                 text(mark)
                     .size(26)
                     .color(outline)
-                    .width(Length::Fixed(24.0)),
+                    .width(Length::Fixed(KEY_WIDTH))
+                    .align_x(Alignment::Center),
                 face
             ]
             .spacing(10)
@@ -1553,6 +1573,7 @@ fn progress_page<'a>(
                     Canvas::new(NoteCard {
                         note: Some(note),
                         figure: true,
+                        outlined: false,
                         palette,
                     })
                     .width(Length::Fixed(40.0))

@@ -217,7 +217,7 @@ impl Viewer {
         let moves = span.len() - 1;
 
         let seat_width = if rules.players <= 2 { 430.0 } else { 250.0 };
-        let seats = row((0..rules.players).map(|seat| {
+        let seats = super::seat_grid(rules.players, 10.0, |seat| {
             let color = palette.seats[rules.team(seat) % 4];
             let tiles = self.hand(seat);
             let hand = row(tiles
@@ -248,13 +248,11 @@ impl Viewer {
                     theme::panel_outlined(palette, iced::Color { a: 0.5, ..color }, 1.0)
                 })
                 .into()
-        }))
-        .spacing(10)
-        .width(Length::Fill)
-        .wrap();
+        });
+        let seats = container(seats).width(Length::Fill);
 
         let mut info = column![
-            text(i18n.t(variant_id(rules.variant))).size(20),
+            text(i18n.t(super::game::rules_id(&rules))).size(20),
             text(self.file.clone()).size(14).color(palette.on_table_dim),
             text(i18n.t_args(
                 "replay-round",

@@ -550,6 +550,9 @@ pub struct NoteCard {
     pub note: Option<NoteValue>,
     /// Show the figure under the glyph.
     pub figure: bool,
+    /// Ring the card in the accent colour: the note that was missing from a bar, once found,
+    /// so that it stands out from the notes that were given.
+    pub outlined: bool,
     /// Colours.
     pub palette: Palette,
 }
@@ -576,6 +579,21 @@ impl<Message> canvas::Program<Message> for NoteCard {
             Some(note) => {
                 for p in chart_tablet::note_card(note, side, self.figure) {
                     draw_primitive(&mut frame, &p, origin, &self.palette, 1.0);
+                }
+                if self.outlined {
+                    // Inside the bounds, around the card and its shadow.
+                    let inset = 1.5;
+                    let ring = Path::rounded_rectangle(
+                        Point::new(inset, inset),
+                        Size::new(bounds.width - 2.0 * inset, bounds.height - 2.0 * inset),
+                        (side * 0.1).into(),
+                    );
+                    frame.stroke(
+                        &ring,
+                        Stroke::default()
+                            .with_color(self.palette.accent)
+                            .with_width(3.0),
+                    );
                 }
             }
             None => {
