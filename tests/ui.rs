@@ -1632,10 +1632,7 @@ fn new_game_offers_the_rule_options_each_game_takes() {
         *app.game().expect("a match started").game().rules()
     };
     // The partnership Drawing game, the round won when both partners are out.
-    let r = start(
-        "Drawing game for partners (4 players)",
-        Some("Both partners are out"),
-    );
+    let r = start("Drawing game for partners", Some("Both partners are out"));
     assert_eq!(
         (r.variant, r.players, r.partnerships),
         (Variant::Draw, 4, true)
@@ -1697,7 +1694,7 @@ fn the_side_panel_names_the_game_and_a_rule_option_chosen_away_from_its_default(
             ..Default::default()
         },
     );
-    assert!(common::shows(&app, "Drawing game for partners (4 players)"));
+    assert!(common::shows(&app, "Drawing game for partners"));
     assert!(common::shows(
         &app,
         "A side wins the round only when both partners are out."
@@ -1731,4 +1728,41 @@ fn a_round_ended_at_the_target_in_play_says_its_end_gives_nothing() {
         }
     }
     panic!("no round ended at the target");
+}
+
+#[test]
+fn every_game_on_new_game_is_named_on_one_line_in_every_language() {
+    // The list of games is 300 px wide; a name that wraps reads as two entries. Each of the
+    // nine names, in each shipped language, at 1024 × 700.
+    use musical_dominoes::i18n::{Localizer, available};
+    let ids = [
+        "variant-musical",
+        "variant-block",
+        "variant-draw",
+        "variant-all-fives",
+        "variant-all-fives-draw",
+        "variant-shark",
+        "variant-matador",
+        "variant-partnership",
+        "variant-partnership-draw",
+    ];
+    for lang in available() {
+        let (mut app, _) = App::new(Start {
+            lang: Some(lang.to_string()),
+            sound: false,
+            ..Start::default()
+        });
+        let loc = Localizer::new(lang);
+        common::click(&mut app, &loc.t("home-new-game"));
+        let mut ui = Simulator::with_size(settings(), Size::new(1024.0, 700.0), app.view());
+        for id in ids {
+            let name = loc.t(id);
+            let b = ui
+                .find(name.as_str())
+                .unwrap_or_else(|_| panic!("{lang}: {name} not shown"))
+                .bounds();
+            // Set at 20 px: one line is under 30 px tall.
+            assert!(b.height < 30.0, "{lang}: {name} wraps: {b:?}");
+        }
+    }
 }

@@ -18,8 +18,8 @@ variant-all-fives = Alle Fünfe
 variant-all-fives-draw = Alle Fünfe mit Ziehen
 variant-shark = Hai
 variant-matador = Matador
-variant-partnership = Doppel-Sechs mit Partnern (4 Spieler)
-variant-partnership-draw = Ziehspiel mit Partnern (4 Spieler)
+variant-partnership = Doppel-Sechs mit Partnern
+variant-partnership-draw = Ziehspiel mit Partnern
 
 level-beginner = Anfänger
 level-club = Fortgeschritten

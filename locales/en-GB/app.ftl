@@ -18,8 +18,8 @@ variant-all-fives = All Fives
 variant-all-fives-draw = All Fives Draw
 variant-shark = Shark
 variant-matador = Matador
-variant-partnership = Double Sixes for partners (4 players)
-variant-partnership-draw = Drawing game for partners (4 players)
+variant-partnership = Double Sixes for partners
+variant-partnership-draw = Drawing game for partners
 
 level-beginner = Beginner
 level-club = Club

@@ -18,8 +18,8 @@ variant-all-fives = Todos los cincos
 variant-all-fives-draw = Todos los cincos con robo
 variant-shark = Tiburón
 variant-matador = Matador
-variant-partnership = Doble seis por parejas (4 jugadores)
-variant-partnership-draw = Juego con robo por parejas (4 jugadores)
+variant-partnership = Doble seis por parejas
+variant-partnership-draw = Juego con robo por parejas
 
 level-beginner = Principiante
 level-club = Club

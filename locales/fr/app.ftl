@@ -18,8 +18,8 @@ variant-all-fives = Tous les cinq
 variant-all-fives-draw = Tous les cinq avec pioche
 variant-shark = Requin
 variant-matador = Matador
-variant-partnership = Double-six par équipes (4 joueurs)
-variant-partnership-draw = Partie avec pioche par équipes (4 joueurs)
+variant-partnership = Double-six par équipes
+variant-partnership-draw = Pioche par équipes
 
 level-beginner = Débutant
 level-club = Club

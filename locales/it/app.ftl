@@ -18,8 +18,8 @@ variant-all-fives = Tutti i cinque
 variant-all-fives-draw = Tutti i cinque con pesca
 variant-shark = Squalo
 variant-matador = Matador
-variant-partnership = Doppio sei a coppie (4 giocatori)
-variant-partnership-draw = Gioco con pesca a coppie (4 giocatori)
+variant-partnership = Doppio sei a coppie
+variant-partnership-draw = Gioco con pesca a coppie
 
 level-beginner = Principiante
 level-club = Club
