@@ -337,6 +337,32 @@ fn one_tablet_rounds(rounds: usize) -> String {
 }
 
 #[test]
+fn a_partnership_game_is_listed_by_the_name_the_game_gives_it() {
+    // The Drawing game for four in partnerships, as New game and the game itself name it,
+    // not as the plain Drawing game its file is named after.
+    use musical_dominoes::engine::{Match, Options, Record, Rules, Variant};
+    use musical_dominoes::i18n::Localizer;
+    let options = Options {
+        partnerships: Some(true),
+        ..Options::default()
+    };
+    let rules = Rules::new(Variant::Draw, 4, &options).expect("the partnership Drawing game");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("draw 2026-12-01 10.00.00.json");
+    std::fs::write(
+        &path,
+        Record::of_match(&Match::new(rules, 5, None)).to_json(),
+    )
+    .unwrap();
+    let listed = replay::list_records(dir.path());
+    let en = Localizer::new("en-GB");
+    assert_eq!(
+        listed[0].label(&en),
+        "Drawing game for partners 2026-12-01 10.00.00"
+    );
+}
+
+#[test]
 fn a_long_record_is_listed_and_opened_in_memory_in_proportion_to_its_moves() {
     // 5,000 rounds (about 300 KB) once took more than 6 GB to list: every position kept its
     // own copy of every earlier round. Its 10,000 positions now share them.
@@ -410,6 +436,7 @@ fn a_listed_record_shows_its_players_with_their_scores_or_its_seats_without_name
     let over = replay::Listed {
         path: "musical 2026-11-30 10.00.00.json".into(),
         variant: None,
+        game: None,
         names: Some(vec!["Maisie".into(), "Ben".into()]),
         end: Some((vec![3, 1], true)),
     };
@@ -442,6 +469,7 @@ fn with_thirty_records_listed_every_control_stays_on_the_screen() {
         .map(|i| replay::Listed {
             path: format!("musical 2026-11-{:02} 10.00.00.json", i % 28 + 1).into(),
             variant: None,
+            game: None,
             names: Some(vec![format!("Pupil {i}"), "Ben".into()]),
             end: Some((vec![1, 0], true)),
         })

@@ -171,35 +171,46 @@ fn stuck_tablet(alike: bool) -> (App, usize) {
 /// the hand.
 fn stuck_in(variant: Variant, ends: impl Fn(u8, u8) -> bool) -> (App, usize) {
     use musical_dominoes::engine::End;
-    let mut found = None;
-    'seeds: for seed in 1..200 {
+    ada_turn_where(variant, 200, |g| {
+        let round = g.game().round();
+        let moves = g.human_moves();
+        let stuck = g
+            .hand_order(0)
+            .into_iter()
+            .position(|t| !moves.iter().any(|m| m.tile() == Some(t)))?;
+        let (l, r) = (
+            round.line().end_value(End::Left)?,
+            round.line().end_value(End::Right)?,
+        );
+        ends(l, r).then_some(stuck)
+    })
+    .expect("a tablet that does not fit within 200 seeds")
+}
+
+/// Plays games of `variant` against a Beginner, seeds 1 to `seeds` in turn, Ada making her
+/// first legal move each turn, until `wanted` finds what it looks for at one of Ada's turns:
+/// the app at that turn and what was found, or `None`.
+fn ada_turn_where<T>(
+    variant: Variant,
+    seeds: u64,
+    mut wanted: impl FnMut(&game::Game) -> Option<T>,
+) -> Option<(App, T)> {
+    for seed in 1..=seeds {
         let mut app = app(variant, &VS_COMPUTER, seed);
-        for _ in 0..40 {
+        for _ in 0..60 {
             run_computers(&mut app);
             let g = app.game().unwrap();
-            let round = g.game().round();
-            if round.outcome().is_some() {
+            if g.game().round().outcome().is_some() {
                 break;
             }
-            let moves = g.human_moves();
-            let stuck = g
-                .hand_order(0)
-                .into_iter()
-                .position(|t| !moves.iter().any(|m| m.tile() == Some(t)));
-            let values = (
-                round.line().end_value(End::Left),
-                round.line().end_value(End::Right),
-            );
-            if let (Some(i), (Some(l), Some(r))) = (stuck, values)
-                && ends(l, r)
-            {
-                found = Some((app, i));
-                break 'seeds;
+            if let Some(found) = wanted(g) {
+                return Some((app, found));
             }
-            make(&mut app, moves[0]);
+            let first = g.human_moves()[0];
+            make(&mut app, first);
         }
     }
-    found.expect("a tablet that does not fit within 200 seeds")
+    None
 }
 
 #[test]
@@ -292,26 +303,12 @@ fn a_matador_that_fits_both_ends_offers_its_four_ways_in_the_least_window() {
     // RULES.md section 4, Matador: a matador goes on either end with either half outward, so
     // with two open ends it has four ways. In a window of 1024 × 700 all four and Cancel are
     // in view, whole, each end's two under its name.
-    let mut found = None;
-    'seeds: for seed in 1..300 {
-        let mut app = app(Variant::Matador, &VS_COMPUTER, seed);
-        for _ in 0..60 {
-            run_computers(&mut app);
-            let g = app.game().unwrap();
-            if g.game().round().outcome().is_some() {
-                break;
-            }
-            let moves = g.human_moves();
-            let four = g.hand_order(0).into_iter().position(|t| {
-                t.low() != t.high() && moves.iter().filter(|m| m.tile() == Some(t)).count() == 4
-            });
-            if let Some(i) = four {
-                found = Some((app, i));
-                break 'seeds;
-            }
-            make(&mut app, moves[0]);
-        }
-    }
+    let found = ada_turn_where(Variant::Matador, 300, |g| {
+        let moves = g.human_moves();
+        g.hand_order(0).into_iter().position(|t| {
+            t.low() != t.high() && moves.iter().filter(|m| m.tile() == Some(t)).count() == 4
+        })
+    });
     let (mut app, index) = found.expect("a matador with four ways within 300 seeds");
     click_hand(&mut app, index);
     let g = app.game().unwrap();

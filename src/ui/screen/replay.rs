@@ -13,7 +13,8 @@ use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::ui::dialog::{self, Chosen};
 use crate::ui::screen::game::{
-    Cue, count_sum, face_id, mini, move_words, outcome_words, played_out, table_facts, variant_id,
+    Cue, count_sum, face_id, mini, move_words, outcome_words, played_out, rules_id, table_facts,
+    variant_id,
 };
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
@@ -252,7 +253,7 @@ impl Viewer {
         let seats = container(seats).width(Length::Fill);
 
         let mut info = column![
-            text(i18n.t(super::game::rules_id(&rules))).size(20),
+            text(i18n.t(rules_id(&rules))).size(20),
             text(self.file.clone()).size(14).color(palette.on_table_dim),
             text(i18n.t_args(
                 "replay-round",
@@ -654,6 +655,10 @@ pub struct Listed {
     pub path: PathBuf,
     /// Its game, if it reads as far as that.
     pub variant: Option<crate::engine::Variant>,
+    /// The Fluent id of its game's name as the game names it ([`rules_id`]: the partnership
+    /// Block and Drawing games by that name), if it replays; else its variant's, if it reads
+    /// as far as that.
+    pub game: Option<&'static str>,
     /// Its players' names, if it keeps them (see [`read_record`]).
     pub names: Option<Vec<String>>,
     /// Where the record ends, if it replays: each seat's score (rounds won in Musical
@@ -708,7 +713,7 @@ impl Listed {
                 .strip_prefix(v.name())
                 .and_then(|r| r.strip_prefix(' '))
             {
-                Some(rest) => format!("{} {rest}", i18n.t(variant_id(v))),
+                Some(rest) => format!("{} {rest}", i18n.t(self.game.unwrap_or(variant_id(v)))),
                 None => stem,
             },
             None => stem,
@@ -737,17 +742,23 @@ pub fn list_records(dir: &Path) -> Vec<Listed> {
             };
             // Replayed to its end, so that two exports of one match (after a round, and at
             // its end) can be told apart by their scores.
-            let end = text
+            let replayed = text
                 .as_deref()
                 .and_then(|t| Record::from_json(t).ok())
-                .and_then(|r| r.replay().ok())
-                .map(|m| {
-                    let players = m.rules().players;
-                    (m.scores()[..players].to_vec(), m.is_over())
-                });
+                .and_then(|r| r.replay().ok());
+            let end = replayed.as_ref().map(|m| {
+                let players = m.rules().players;
+                (m.scores()[..players].to_vec(), m.is_over())
+            });
+            let game = match (&replayed, &head) {
+                (Some(m), _) => Some(rules_id(m.rules())),
+                (None, Some(h)) => Some(variant_id(h.variant)),
+                (None, None) => None,
+            };
             Listed {
                 path,
                 variant: head.map(|h| h.variant),
+                game,
                 names,
                 end,
             }
