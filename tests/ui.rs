@@ -1567,16 +1567,25 @@ fn where_play_scores_the_points_of_the_end_itself_are_told() {
             continue;
         }
         let winner = out.winners.to_vec()[0];
-        let pips = out.counts[1 - winner];
-        let words = format!(
-            "{} was given {pips} at the end of the round; the rest of each figure after + was \
-             scored in play.",
-            g.seats()[winner].name
-        );
+        let pips = i64::from(out.counts[1 - winner]);
+        // The winner's "+" for the round: the pips, and what it scored in play before.
+        let total = round.points()[winner];
+        let in_play = total - pips;
+        let name = &g.seats()[winner].name;
+        let words = if in_play > 0 {
+            format!(
+                "{name} was given {pips} at the end of the round, plus {in_play} scored in play: \
+                 {total} in all."
+            )
+        } else {
+            format!("{name} was given {pips} at the end of the round.")
+        };
         assert!(common::shows(&app, &words), "{words}");
-        return;
+        if in_play > 0 {
+            return;
+        }
     }
-    panic!("no round went out");
+    panic!("no round went out with points scored in play by its winner");
 }
 
 #[test]

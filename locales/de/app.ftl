@@ -157,11 +157,17 @@ end-points = +{ $points }
 end-points-award = Am Ende der Runde { $count ->
     [one] bekam
    *[other] bekamen
-} { $names } { $points } Punkte; den Rest jeder Zahl nach + gab es im Spiel.
+} { $names } { $points } Punkte{ $inplay ->
+    [yes] , dazu { $play } im Spiel: { $total } insgesamt
+   *[no] {""}
+}.
 end-points-award-rounded = Am Ende der Runde { $count ->
     [one] bekam
    *[other] bekamen
-} { $names } { $points } Punkte ({ $counted }, auf die nächste Fünf gerundet); den Rest jeder Zahl nach + gab es im Spiel.
+} { $names } { $points } Punkte ({ $counted }, auf die nächste Fünf gerundet){ $inplay ->
+    [yes] , dazu { $play } im Spiel: { $total } insgesamt
+   *[no] {""}
+}.
 end-points-target = Das Ziel wurde im Spiel erreicht: Das Ende der Runde bringt keine Punkte.
 end-points-note = { $kind ->
     [play] Die Zahl nach + ist, was jede Seite in dieser Runde erzielt hat: im Spiel und am Ende.

@@ -157,11 +157,17 @@ end-points = +{ $points }
 end-points-award = { $names } { $count ->
     [one] was
    *[other] were
-} given { $points } at the end of the round; the rest of each figure after + was scored in play.
+} given { $points } at the end of the round{ $inplay ->
+    [yes] , plus { $play } scored in play: { $total } in all
+   *[no] {""}
+}.
 end-points-award-rounded = { $names } { $count ->
     [one] was
    *[other] were
-} given { $points } ({ $counted } rounded to the nearest five) at the end of the round; the rest of each figure after + was scored in play.
+} given { $points } ({ $counted } rounded to the nearest five) at the end of the round{ $inplay ->
+    [yes] , plus { $play } scored in play: { $total } in all
+   *[no] {""}
+}.
 end-points-target = The target was reached in play: the end of the round gives no points.
 end-points-note = { $kind ->
     [play] The figure after + is what each scored this round: in play and at its end.

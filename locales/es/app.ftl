@@ -157,11 +157,17 @@ end-points = +{ $points }
 end-points-award = Al final de la ronda, { $names } { $count ->
     [one] sumó
    *[other] sumaron
-} { $points }; el resto de cada cifra tras + se sumó jugando.
+} { $points }{ $inplay ->
+    [yes] , más { $play } jugando: { $total } en total
+   *[no] {""}
+}.
 end-points-award-rounded = Al final de la ronda, { $names } { $count ->
     [one] sumó
    *[other] sumaron
-} { $points } ({ $counted } redondeado al cinco más cercano); el resto de cada cifra tras + se sumó jugando.
+} { $points } ({ $counted } redondeado al cinco más cercano){ $inplay ->
+    [yes] , más { $play } jugando: { $total } en total
+   *[no] {""}
+}.
 end-points-target = El objetivo se alcanzó jugando: el final de la ronda no da puntos.
 end-points-note = { $kind ->
     [play] El número tras + es lo que cada uno ha sumado en esta ronda: al jugar y al final.

@@ -157,11 +157,17 @@ end-points = +{ $points }
 end-points-award = À la fin de la manche, { $names } { $count ->
     [one] a marqué
    *[other] ont marqué
-} { $points } ; le reste de chaque nombre après + a été marqué en jeu.
+} { $points }{ $inplay ->
+    [yes] , plus { $play } en jeu : { $total } en tout
+   *[no] {""}
+}.
 end-points-award-rounded = À la fin de la manche, { $names } { $count ->
     [one] a marqué
    *[other] ont marqué
-} { $points } ({ $counted } arrondi au multiple de cinq le plus proche) ; le reste de chaque nombre après + a été marqué en jeu.
+} { $points } ({ $counted } arrondi au multiple de cinq le plus proche){ $inplay ->
+    [yes] , plus { $play } en jeu : { $total } en tout
+   *[no] {""}
+}.
 end-points-target = L’objectif a été atteint en jeu : la fin de la manche ne rapporte aucun point.
 end-points-note = { $kind ->
     [play] Le nombre après + est ce que chacun a marqué dans cette manche : en jouant et à la fin.

@@ -157,11 +157,17 @@ end-points = +{ $points }
 end-points-award = Alla fine della mano { $names } { $count ->
     [one] ha segnato
    *[other] hanno segnato
-} { $points }; il resto di ogni cifra dopo + è stato segnato in gioco.
+} { $points }{ $inplay ->
+    [yes] , più { $play } in gioco: { $total } in tutto
+   *[no] {""}
+}.
 end-points-award-rounded = Alla fine della mano { $names } { $count ->
     [one] ha segnato
    *[other] hanno segnato
-} { $points } ({ $counted } arrotondato al cinque più vicino); il resto di ogni cifra dopo + è stato segnato in gioco.
+} { $points } ({ $counted } arrotondato al cinque più vicino){ $inplay ->
+    [yes] , più { $play } in gioco: { $total } in tutto
+   *[no] {""}
+}.
 end-points-target = L’obiettivo è stato raggiunto in gioco: la fine della mano non dà punti.
 end-points-note = { $kind ->
     [play] Il numero dopo + è quanto ciascuno ha segnato in questa mano: giocando e alla fine.

@@ -1748,10 +1748,17 @@ impl Game {
                     .iter()
                     .map(|&s| self.setup.seats[s].name.clone())
                     .collect();
+                // What the winner's "+" holds besides the end's points: what it scored in
+                // play this round.
+                let total = winners.first().map_or(0, |&s| round.points()[s]);
+                let play = total.saturating_sub(award);
                 let mut args = vec![
                     ("names", join_names(i18n, &names).into()),
                     ("count", Arg::from(names.len())),
                     ("points", Arg::from(award)),
+                    ("play", Arg::from(play)),
+                    ("total", Arg::from(total)),
+                    ("inplay", if play > 0 { "yes" } else { "no" }.into()),
                 ];
                 if counted != award {
                     args.push(("counted", Arg::from(counted)));
