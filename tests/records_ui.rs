@@ -121,6 +121,70 @@ fn export_record_writes_the_match_so_far_into_the_records_folder() {
 }
 
 #[test]
+fn export_as_without_a_file_dialog_says_the_record_went_to_the_records_folder() {
+    // "Export as…" asks for a place; where the system has no file dialog the record goes to
+    // the records folder, and the side panel says why it did not ask.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = folders(dir.path());
+    let mut app = boot(Some(f.clone()), Some(computers(Variant::Musical, 3)));
+    let _ = app.update(Message::ExportTo(
+        musical_dominoes::ui::dialog::Chosen::Unavailable,
+    ));
+    app.flush();
+    let _ = app.update(Message::Poll);
+    let files = musical_dominoes::storage::list_json(&f.records(), 10);
+    assert_eq!(files.len(), 1, "one record in {}", f.records().display());
+    assert!(shows(
+        &app,
+        &format!(
+            "No file dialog is available on this system, so the record was saved in the \
+             records folder: {}",
+            files[0].display()
+        )
+    ));
+    // Export record, which never asks, says only where.
+    click(&mut app, "Export record");
+    app.flush();
+    let _ = app.update(Message::Poll);
+    let files = musical_dominoes::storage::list_json(&f.records(), 10);
+    assert!(shows(
+        &app,
+        &format!("Game record saved: {}", files[0].display())
+    ));
+}
+
+#[test]
+fn a_change_of_language_retells_the_last_moves_in_the_new_one() {
+    use musical_dominoes::ui::screen::settings;
+    let mut app = boot(None, Some(computers(Variant::Musical, 3)));
+    for _ in 0..2 {
+        let msg = app
+            .game()
+            .and_then(|g| g.computer_message())
+            .expect("a move");
+        let _ = app.update(Message::Game(msg));
+    }
+    assert!(sim(&app).find(contains(" led ")).is_ok(), "told in English");
+    let _ = app.update(Message::Settings(settings::Message::Language(Some("de"))));
+    // The same moves, now in German: "… spielte … aus" for the lead.
+    assert!(
+        sim(&app).find(contains(" led ")).is_err(),
+        "no English left"
+    );
+    let de = musical_dominoes::i18n::Localizer::new("de");
+    let g = app.game().unwrap();
+    let first = g.game().round().history()[0];
+    let name = &g.seats()[usize::from(first.seat)].name;
+    let told = musical_dominoes::ui::screen::game::move_words(
+        &de,
+        name,
+        first.mv,
+        musical_dominoes::engine::Face::Notes,
+    );
+    assert!(sim(&app).find(contains(&told)).is_ok(), "{told}");
+}
+
+#[test]
 fn an_export_that_fails_says_so_and_never_that_it_was_saved() {
     let dir = tempfile::tempdir().expect("temp dir");
     let f = folders(dir.path());

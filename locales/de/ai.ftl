@@ -11,7 +11,7 @@ ai-reason-heavy = { $face ->
     [notes] Er zählt { $count }, und kein anderer Stein, den du legen kannst, zählt mehr: Lege ihn, solange du kannst, damit er nicht gegen dich zählt.
    *[pips] Er zählt { $count }, und kein anderer Stein, den du legen kannst, zählt mehr: Lege ihn, solange du kannst, damit er nicht gegen dich zählt.
 }
-ai-reason-both-ends = Lege ihn so, dass du beim nächsten Mal an beiden Enden spielen kannst.
+ai-reason-both-ends = Danach kannst du beim nächsten Mal an beiden Enden anlegen.
 ai-reason-long-suit = { $face ->
     [notes] Keine Note hast du so oft wie die { $note }: Spiele darauf, denn die anderen haben davon wahrscheinlich weniger.
    *[pips] Keine Zahl hast du so oft wie die { $note }: Spiele darauf, denn die anderen haben davon wahrscheinlich weniger.
@@ -25,8 +25,8 @@ ai-reason-lone = { $face ->
    *[pips] Lege ihn, solange er passt: Kein anderer deiner Steine zeigt eine { $note }, er könnte also liegen bleiben.
 }
 ai-reason-shut-out = Der nächste Spieler hat wahrscheinlich nichts, was daran passt.
-ai-reason-block = Das kann das Spiel blockieren – gut so, denn deine Steine zählen weniger.
-ai-reason-no-block = Blockiere das Spiel nicht, solange deine Steine mehr zählen: Lege lieber diesen Stein.
+ai-reason-block = Das kann das Spiel blockieren – gut so, denn deine Steine zählen wahrscheinlich weniger.
+ai-reason-no-block = Blockiere das Spiel nicht, solange deine Steine wahrscheinlich mehr zählen: Lege lieber diesen Stein.
 ai-reason-other-end = Ein Gegner kann keine { $note } legen, und du hast den passenden Doppelstein: Spiele am anderen Ende.
 ai-reason-score = Damit ergeben die Enden zusammen { $points }: Hol dir die Punkte.
 ai-reason-deny = So bleiben der Gegenseite keine leichten Punkte.

@@ -11,7 +11,7 @@ ai-reason-heavy = { $face ->
     [notes] It counts { $count }, and no other tablet you can play counts more: lay it while you can, so that it does not count against you.
    *[pips] It counts { $count }, and no other tile you can play counts more: lay it while you can, so that it does not count against you.
 }
-ai-reason-both-ends = Lay it so that you can play at either end next time.
+ai-reason-both-ends = After it you can follow at either end next time.
 ai-reason-long-suit = { $face ->
     [notes] You hold the most { $note } tablets: play to them, as the others are likely to hold fewer.
    *[pips] You hold the most { $note }s: play to them, as the others are likely to hold fewer.
@@ -25,8 +25,8 @@ ai-reason-lone = { $face ->
    *[pips] Play it while it fits: no other tile of yours has a { $note }, so it could be left stranded.
 }
 ai-reason-shut-out = The next player is unlikely to hold anything that follows it.
-ai-reason-block = This may block the game: good, as your hand counts less.
-ai-reason-no-block = Do not block the game while your hand counts more: play this instead.
+ai-reason-block = This may block the game: good, as your hand probably counts less.
+ai-reason-no-block = Do not block the game while your hand probably counts more: play this instead.
 ai-reason-other-end = An opponent has no { $note } to play and you hold its double: work the other end.
 ai-reason-score = It makes the ends add up to { $points }: take the points.
 ai-reason-deny = It leaves the other side no easy points.

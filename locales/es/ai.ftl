@@ -11,7 +11,7 @@ ai-reason-heavy = { $face ->
     [notes] Cuenta { $count }, y ninguna otra ficha que puedas jugar cuenta más: juégala mientras puedas, para que no cuente en tu contra.
    *[pips] Cuenta { $count }, y ninguna otra ficha que puedas jugar cuenta más: juégala mientras puedas, para que no cuente en tu contra.
 }
-ai-reason-both-ends = Colócala de modo que la próxima vez puedas jugar en cualquiera de los dos extremos.
+ai-reason-both-ends = Después podrás jugar en cualquiera de los dos extremos la próxima vez.
 ai-reason-long-suit = { $face ->
     [notes] Tienes más fichas con { $note } que con ninguna otra figura: juega a esa figura, porque es probable que los demás tengan menos.
    *[pips] Tienes más fichas del { $note } que de ningún otro número: juega a ese número, porque es probable que los demás tengan menos.
@@ -25,8 +25,8 @@ ai-reason-lone = { $face ->
    *[pips] Juégala mientras encaje: ninguna otra de tus fichas lleva el { $note }, así que podría quedarse sin salida.
 }
 ai-reason-shut-out = Es poco probable que el siguiente jugador tenga algo que encaje.
-ai-reason-block = Esto puede cerrar el juego: mejor, porque tu mano cuenta menos.
-ai-reason-no-block = No cierres el juego mientras tu mano cuente más: mejor juega esta ficha.
+ai-reason-block = Esto puede cerrar el juego: mejor, porque tu mano probablemente cuenta menos.
+ai-reason-no-block = No cierres el juego mientras tu mano probablemente cuente más: mejor juega esta ficha.
 ai-reason-other-end = Un rival no puede jugar a «{ $note }» y tú tienes ese doble: juega por el otro extremo.
 ai-reason-score = Con ella los extremos suman { $points }: llévate los puntos.
 ai-reason-deny = No le deja al otro bando puntos fáciles.

@@ -11,7 +11,7 @@ ai-reason-heavy = { $face ->
     [notes] Il compte { $count }, et aucun autre domino que tu peux poser ne compte plus : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
    *[pips] Il compte { $count }, et aucun autre domino que tu peux poser ne compte plus : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
 }
-ai-reason-both-ends = Pose-le de façon à pouvoir jouer à l’un ou l’autre bout au prochain tour.
+ai-reason-both-ends = Après lui, tu pourras jouer à l’un ou l’autre bout au prochain tour.
 ai-reason-long-suit = { $face ->
     [notes] Tu as le plus de dominos avec une { $note } : joue sur cette note, les autres en ont sans doute moins.
    *[pips] Tu as le plus de dominos avec un { $note } : joue sur ce nombre, les autres en ont sans doute moins.
@@ -25,8 +25,8 @@ ai-reason-lone = { $face ->
    *[pips] Pose-le tant qu’il peut encore se poser : aucun autre de tes dominos n’a le { $note }, il risquerait de te rester.
 }
 ai-reason-shut-out = Le joueur suivant n’a sans doute rien pour le suivre.
-ai-reason-block = Cela peut bloquer la partie : tant mieux, ta main compte moins.
-ai-reason-no-block = Ne bloque pas la partie tant que ta main compte plus : joue plutôt ce domino.
+ai-reason-block = Cela peut bloquer la partie : tant mieux, ta main compte probablement moins.
+ai-reason-no-block = Ne bloque pas la partie tant que ta main compte probablement plus : joue plutôt ce domino.
 ai-reason-other-end = Un adversaire ne peut pas jouer sur « { $note } » et tu as le double : joue à l’autre bout.
 ai-reason-score = Les bouts totalisent alors { $points } : prends les points.
 ai-reason-deny = Il ne laisse au camp adverse aucun point facile.

@@ -11,7 +11,7 @@ ai-reason-heavy = { $face ->
     [notes] Conta { $count }, e nessun’altra tessera che puoi giocare conta di più: giocala finché puoi, così non conta contro di te.
    *[pips] Conta { $count }, e nessun’altra tessera che puoi giocare conta di più: giocala finché puoi, così non conta contro di te.
 }
-ai-reason-both-ends = Mettila in modo da poter giocare a tutte e due le estremità la prossima volta.
+ai-reason-both-ends = Dopo, potrai giocare a tutte e due le estremità la prossima volta.
 ai-reason-long-suit = { $face ->
     [notes] Hai più tessere con la { $note } che con qualsiasi altra figura: gioca su quella figura, perché probabilmente gli altri ne hanno meno.
    *[pips] Hai più tessere con il numero { $note } che con qualsiasi altro numero: gioca su quel numero, perché probabilmente gli altri ne hanno meno.
@@ -25,8 +25,8 @@ ai-reason-lone = { $face ->
    *[pips] Giocala finché si attacca: nessun’altra tua tessera ha il numero { $note }, quindi potrebbe restarti in mano.
 }
 ai-reason-shut-out = È improbabile che il giocatore successivo abbia qualcosa da attaccarci.
-ai-reason-block = Questo può bloccare la partita: meglio, la tua mano conta meno.
-ai-reason-no-block = Non bloccare la partita finché la tua mano conta di più: gioca piuttosto questa tessera.
+ai-reason-block = Questo può bloccare la partita: meglio, la tua mano probabilmente conta meno.
+ai-reason-no-block = Non bloccare la partita finché la tua mano probabilmente conta di più: gioca piuttosto questa tessera.
 ai-reason-other-end = Un avversario non può giocare su «{ $note }» e tu hai quel doppio: gioca all’altra estremità.
 ai-reason-score = Con questa le estremità fanno { $points }: prendi i punti.
 ai-reason-deny = Non lascia agli avversari punti facili.

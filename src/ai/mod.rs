@@ -157,7 +157,7 @@ pub enum Reason {
         /// The tile.
         tile: Tile,
     },
-    /// A move that may block the game while the hand counts less (`ai-reason-block`,
+    /// A move that may block the game while the hand probably counts less (`ai-reason-block`,
     /// `$tile`).
     Block {
         /// The tile.

@@ -146,6 +146,9 @@ pub struct App {
     quiz: quiz::Quiz,
     /// The last export of the match, in words, for the game's side panel.
     export_note: Option<String>,
+    /// The export in hand was asked for by "Export as…" where no file dialog exists, so it
+    /// goes to the records folder, and says so when written.
+    export_without_dialog: bool,
     /// The export being written (its writer ticket).
     export_pending: Option<u64>,
     /// The pupil's progress being written (its writer ticket).
@@ -233,6 +236,7 @@ impl App {
             replay: None,
             quiz,
             export_note: None,
+            export_without_dialog: false,
             export_pending: None,
             progress_pending: None,
             window: None,
@@ -619,6 +623,14 @@ impl App {
                     };
                     self.quiz.language_changed(&self.i18n, &new);
                     self.new_game.language_changed(&self.i18n, &new);
+                    if let Some(g) = self.game.as_mut() {
+                        g.language_changed();
+                    }
+                    // Said in the old language; where the record went is still in the
+                    // records folder (and Replay's list).
+                    if self.export_pending.is_none() {
+                        self.export_note = None;
+                    }
                     self.i18n = new;
                     if let Some(p) = self.print.as_mut() {
                         *p = print::PrintChart::new(self.i18n.lang());
@@ -732,7 +744,13 @@ impl App {
                 dialog::Chosen::Cancelled => Task::none(),
                 // No dialog here, and the game has no path field: the records folder it is.
                 dialog::Chosen::Unavailable => match self.default_export_path() {
-                    Some(path) => self.export_to(path),
+                    Some(path) => {
+                        let task = self.export_to(path);
+                        // Said when it is written, so that "Export as…" is not taken to
+                        // have asked.
+                        self.export_without_dialog = true;
+                        task
+                    }
                     None => {
                         self.export_note = Some(self.i18n.t("dialog-unavailable-export"));
                         Task::none()
@@ -904,6 +922,7 @@ impl App {
             .saver
             .save_tracked(path, &persist::SavedGame::of(g.game(), g.seats()));
         self.export_pending = Some(ticket);
+        self.export_without_dialog = false;
         self.export_note = Some(self.i18n.t("game-exporting"));
         Task::none()
     }
@@ -994,8 +1013,12 @@ impl App {
         for (ticket, outcome) in self.saver.finished() {
             if self.export_pending == Some(ticket) {
                 self.export_pending = None;
-                self.export_note =
-                    Some(self.written_words(outcome, "game-exported", "game-export-failed"));
+                let saved = if std::mem::take(&mut self.export_without_dialog) {
+                    "game-exported-no-dialog"
+                } else {
+                    "game-exported"
+                };
+                self.export_note = Some(self.written_words(outcome, saved, "game-export-failed"));
             } else if self.progress_pending == Some(ticket) {
                 self.progress_pending = None;
                 self.quiz.progress_saved(outcome.map(|_| ()));

@@ -284,6 +284,17 @@ impl Game {
         std::mem::take(&mut self.cues)
     }
 
+    /// Forgets what was said in the old language: the lines telling the last moves (told
+    /// again from the history, in the new one), why a tablet was refused, and the hint
+    /// (asked again in a keystroke).
+    pub fn language_changed(&mut self) {
+        self.recent.clear();
+        self.drawing = None;
+        self.refused = None;
+        self.hint = None;
+        self.board.clear();
+    }
+
     /// Draws the board afresh at its next view: after a change of look or language, which
     /// the line's drawing (kept between frames) does not see.
     pub fn redraw(&mut self) {
