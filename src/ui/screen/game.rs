@@ -1831,7 +1831,7 @@ impl Game {
                 .height(Length::Fixed(40.0))
                 .align_x(Alignment::Center),
         );
-        overlay(col, 28, 0.6, palette)
+        overlay(col, 28, 0.82, palette)
     }
 }
 
