@@ -11,6 +11,9 @@ use crate::i18n::Localizer;
 use super::worksheet::{self, WORKSHEET_COUNTS, printable_kinds};
 use super::{Kind, generate, parse_kinds};
 
+/// How many questions a worksheet has unless `--count` says otherwise.
+const DEFAULT_COUNT: &str = "20";
+
 /// Arguments of `musical-dominoes quiz`.
 ///
 /// Numbers, kinds, format and paper are taken as text and checked here, so that a bad value
@@ -31,7 +34,7 @@ pub struct QuizArgs {
     /// How many questions (1 to 30).
     #[arg(
         long,
-        default_value = "20",
+        default_value = DEFAULT_COUNT,
         value_name = "N",
         allow_hyphen_values = true
     )]
@@ -95,7 +98,7 @@ impl WorksheetRequest {
     /// changes only the layout, so it is left out.
     pub fn again(&self) -> String {
         let mut cmd = format!("musical-dominoes quiz --worksheet --seed {}", self.seed);
-        if self.count != 20 {
+        if self.count.to_string() != DEFAULT_COUNT {
             cmd.push_str(&format!(" --count {}", self.count));
         }
         if self.kinds != printable_kinds() {
