@@ -113,7 +113,11 @@ fn clicking_a_playable_tablet_plays_it_onto_the_line() {
     assert!(round.line().tiles().iter().any(|p| p.tile == tile));
     assert!(!round.hand(0).contains(tile));
     // The move is told in words on screen.
-    let words = app.game().unwrap().last_move().unwrap().to_string();
+    let words = app
+        .game()
+        .unwrap()
+        .last_move(&musical_dominoes::i18n::Localizer::new("en-GB"))
+        .unwrap();
     assert!(words.starts_with("Ada "), "{words}");
     let mut ui = sim(&app);
     assert!(ui.find(words.as_str()).is_ok());
@@ -344,6 +348,12 @@ fn a_matador_that_fits_both_ends_offers_its_four_ways_in_the_least_window() {
         // On one line: the turn line's words are 17 px, about 22 px a line.
         assert!(whole.height < 30.0, "{words} is wrapped: {whole:?}");
     }
+    drop(ui);
+    // The key L names the end but not the half outward: nothing is played, the ways stay.
+    let before = app.game().unwrap().game().round().history().len();
+    press(&mut app, iced::keyboard::Key::Character("l".into()));
+    assert_eq!(app.game().unwrap().game().round().history().len(), before);
+    assert!(common::shows(&app, "On the left:"));
 }
 
 /// Makes the human's move `mv` as the screen would send it: Rest, Draw, or the move chosen.
@@ -1538,7 +1548,11 @@ fn draws_in_a_row_are_told_as_one_line_naming_the_tiles_only_to_their_holder() {
                 let after = app.game().unwrap().game().round().hand(0);
                 let new = after.iter().find(|t| !before.contains(*t)).unwrap();
                 run.push(format!("{}–{}", new.low(), new.high()));
-                let line = app.game().unwrap().last_move().unwrap().to_string();
+                let line = app
+                    .game()
+                    .unwrap()
+                    .last_move(&musical_dominoes::i18n::Localizer::new("en-GB"))
+                    .unwrap();
                 assert_eq!(line, format!("Ada drew {}", run.join(", ")));
                 mine |= run.len() >= 2;
             } else {
@@ -1613,6 +1627,20 @@ fn points_scored_by_a_play_stay_with_it_after_the_next_move() {
             assert!(
                 common::sim(&app).find(common::contains(&said)).is_ok(),
                 "{said} is still told"
+            );
+            // And in another language, chosen now: the play is told again with its points.
+            let _ = app.update(Message::Settings(
+                musical_dominoes::ui::screen::settings::Message::Language(Some("es")),
+            ));
+            assert!(
+                common::sim(&app)
+                    .find(common::contains(" played "))
+                    .is_err(),
+                "in Spanish"
+            );
+            assert!(
+                common::sim(&app).find(common::contains(&said)).is_ok(),
+                "{said} is told in Spanish too"
             );
             return;
         }

@@ -5,8 +5,8 @@ ai-level-expert = Experte
 ai-hint-button = Tipp
 ai-reason-forced = Es ist dein einziger möglicher Zug.
 ai-reason-lead-rule = Die Ausspielregel verlangt diesen Stein: Spiele ihn aus.
-ai-reason-draw = Nichts passt an eines der Enden: Ziehe aus dem Vorrat.
-ai-reason-rest = Nichts passt an eines der Enden: Sage „Passe“.
+ai-reason-draw = Keiner deiner Steine passt an die offenen Enden: Ziehe aus dem Vorrat.
+ai-reason-rest = Keiner deiner Steine passt an die offenen Enden: Sage „Passe“.
 ai-reason-heavy = { $face ->
     [notes] Er zählt { $count }, und kein anderer Stein, den du legen kannst, zählt mehr: Lege ihn, solange du kannst, damit er nicht gegen dich zählt.
    *[pips] Er zählt { $count }, und kein anderer Stein, den du legen kannst, zählt mehr: Lege ihn, solange du kannst, damit er nicht gegen dich zählt.

@@ -69,6 +69,6 @@ quiz-explain-bar = Ein 4/4-Takt fasst eine ganze Note. Die Noten darin ergeben {
 
 ## Das gedruckte Arbeitsblatt
 quiz-worksheet-title = Notenwerte
-quiz-worksheet-name = Name
+quiz-worksheet-name = Name:
 quiz-worksheet-answers = Lösungen
 quiz-worksheet-footer = Blatt { $sheet } · Seite { $page } von { $pages }

@@ -10,13 +10,13 @@ rules-head-example = Ein Beispiel
 
 rules-musical-players = Es spielen zwei oder vier; zu viert spielt man in zwei Paaren, Partner sitzen einander gegenüber. Jeder Spieler bekommt sechs Steine; die übrigen bleiben verdeckt liegen und werden nicht gebraucht.
 rules-musical-lead = Der erste Spieler spielt einen beliebigen Stein aus. In jeder neuen Runde spielt reihum der nächste Spieler am Tisch aus.
-rules-musical-play = Es geht links herum. Man muss bedienen: einen Stein anlegen, dessen Note zur Note an einem der beiden offenen Enden passt – eine Viertelnote nur an eine Viertelnote. Ein Doppelstein wird quer gelegt und lässt dieselbe Note wieder offen. Wer nicht bedienen kann, sagt „Passe“.
+rules-musical-play = Gespielt wird im Uhrzeigersinn, zum linken Nachbarn. Man muss bedienen: einen Stein anlegen, dessen Note zur Note an einem der beiden offenen Enden passt – eine Viertelnote nur an eine Viertelnote. Ein Doppelstein wird quer gelegt und lässt dieselbe Note wieder offen. Wer nicht bedienen kann, sagt „Passe“.
 rules-musical-score = Wer als Erster alle Steine gelegt hat, gewinnt die Runde; zu viert das Paar, bei dem zuerst beide Spieler fertig sind. Kann niemand bedienen, werden die Steine aufgedeckt und nach ihren Zahlen gezählt – eine ganze Note zählt 1, eine Vierundsechzigstelnote 64 –, und die niedrigste Summe gewinnt. Jede gewonnene Runde bringt einen Punkt.
 rules-musical-example = Am rechten Ende wurde eine Achtelnote an die Viertelnote gelegt, dann quer der Doppelstein „Achtelnote“: Wieder liegt eine Achtelnote offen.
 
 rules-block-players = Zu zweit bekommt jeder sieben Steine, zu dritt oder zu viert jeder fünf. Die übrigen werden nicht gebraucht: Niemand zieht. Zu viert kann man auch in zwei Paaren spielen, Partner einander gegenüber, mit je sieben Steinen: Ein Paar gewinnt die Runde dann, sobald ein Partner fertig ist (so voreingestellt).
 rules-block-lead = Wer den höchsten Doppelstein hat, spielt ihn aus. Wurde kein Doppelstein ausgeteilt, spielt der Besitzer des schwersten Steins diesen aus.
-rules-block-play = Es geht links herum. Man legt einen Stein an, dessen Hälfte zu den Augen an einem der beiden offenen Enden passt; Doppelsteine werden quer gelegt. Wer nicht anlegen kann, sagt „Passe“.
+rules-block-play = Gespielt wird im Uhrzeigersinn, zum linken Nachbarn. Man legt einen Stein an, dessen Hälfte zu den Augen an einem der beiden offenen Enden passt; Doppelsteine werden quer gelegt. Wer nicht anlegen kann, sagt „Passe“.
 rules-block-score = Wer als Erster alle Steine gelegt hat, gewinnt und bekommt die Augen, die in den anderen Händen übrig sind. Kann niemand mehr legen, gewinnt die niedrigste Augenzahl und bekommt ebenso die Augen der anderen Hände. Unter „Neues Spiel“ kann man stattdessen den Unterschied zu jeder anderen Hand wählen.
 rules-block-example = 6-4 wurde an die 6 der Doppel-Sechs gelegt; offen liegen eine 4 und eine 6.
 

@@ -69,6 +69,6 @@ quiz-explain-bar = A measure of 4/4 holds one whole note. The notes in it make {
 
 ## The printed worksheet
 quiz-worksheet-title = Note values
-quiz-worksheet-name = Name
+quiz-worksheet-name = Name:
 quiz-worksheet-answers = Answers
 quiz-worksheet-footer = Sheet { $sheet } · page { $page } of { $pages }

@@ -69,6 +69,6 @@ quiz-explain-bar = Un compás de 4/4 contiene una redonda. Las figuras que hay e
 
 ## La ficha impresa
 quiz-worksheet-title = El valor de las figuras
-quiz-worksheet-name = Nombre
+quiz-worksheet-name = Nombre:
 quiz-worksheet-answers = Soluciones
 quiz-worksheet-footer = Hoja { $sheet } · página { $page } de { $pages }

@@ -5,11 +5,11 @@ ai-level-expert = Expert
 ai-hint-button = Conseil
 ai-reason-forced = C’est ton seul coup possible.
 ai-reason-lead-rule = La règle d’entame désigne ce domino : pose-le en premier.
-ai-reason-draw = Rien ne va à aucun des deux bouts : pioche.
-ai-reason-rest = Rien ne va à aucun des deux bouts : dis « Passe ».
+ai-reason-draw = Rien ne va à l’un ou l’autre bout : pioche.
+ai-reason-rest = Rien ne va à l’un ou l’autre bout : dis « Passe ».
 ai-reason-heavy = { $face ->
-    [notes] Il compte { $count }, et aucun autre domino que tu peux poser ne compte plus : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
-   *[pips] Il compte { $count }, et aucun autre domino que tu peux poser ne compte plus : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
+    [notes] Il compte { $count }, et aucun autre domino que tu puisses poser ne compte plus : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
+   *[pips] Il compte { $count }, et aucun autre domino que tu puisses poser ne compte plus : pose-le tant que tu le peux, pour qu’il ne compte pas contre toi.
 }
 ai-reason-both-ends = Après lui, tu pourras jouer à l’un ou l’autre bout au prochain tour.
 ai-reason-long-suit = { $face ->

@@ -69,6 +69,6 @@ quiz-explain-bar = Une mesure à 4/4 contient une ronde. Les notes qui s’y tro
 
 ## La fiche imprimée
 quiz-worksheet-title = La valeur des notes
-quiz-worksheet-name = Nom
+quiz-worksheet-name = Nom :
 quiz-worksheet-answers = Réponses
 quiz-worksheet-footer = Feuille { $sheet } · page { $page } sur { $pages }

@@ -69,6 +69,6 @@ quiz-explain-bar = Una battuta in 4/4 contiene una semibreve. Le figure che vi s
 
 ## La scheda stampata
 quiz-worksheet-title = Il valore delle figure
-quiz-worksheet-name = Nome
+quiz-worksheet-name = Nome:
 quiz-worksheet-answers = Soluzioni
 quiz-worksheet-footer = Scheda { $sheet } · pagina { $page } di { $pages }

@@ -421,7 +421,8 @@ fn heading(paper: Paper, title: &str, name: Option<&str>) -> Vec<Primitive> {
         color: EBONY,
     }];
     if let Some(name) = name {
-        let label = format!("{name}:");
+        // The label as the language writes it, colon included ("Nom :" in French).
+        let label = name.to_string();
         let y = MARGIN + 18.0;
         let label_w = text_width(FontRole::Body, 4.0, &label);
         out.push(Primitive::Text {

@@ -191,9 +191,10 @@ pub struct Game {
     game: Match,
     choice: Option<Tile>,
     revealed: Option<usize>,
-    /// The moves since a human last moved (that move first), in words: what happened while
-    /// the player waited. Its last entry is the last move.
-    recent: Vec<String>,
+    /// The moves since a human last moved (that move first): what happened while the player
+    /// waited, told in the language of the moment ([`Game::told_words`]). Its last entry is
+    /// the last move.
+    recent: Vec<Told>,
     flash: Option<(usize, u32)>,
     /// The count at the end of the round is put aside to see the table.
     seeing_table: bool,
@@ -209,6 +210,25 @@ pub struct Game {
     /// The tiles one seat has drawn in a row, first drawn first, told as one line of
     /// `recent` ("Ben drew 3 tiles"): the seat and its tiles.
     drawing: Option<(usize, Vec<Tile>)>,
+}
+
+/// A move as the status line tells it, kept as what happened (not in words), so that a change
+/// of language tells it again in the new one.
+#[derive(Debug, Clone, PartialEq)]
+enum Told {
+    /// `seat` laid `placed` on `end` (`None`: it led), scoring `points` (All Fives, Shark),
+    /// and by it `out` went out while its partner plays on.
+    Played {
+        seat: usize,
+        placed: Placed,
+        end: Option<End>,
+        points: Option<u32>,
+        out: Option<usize>,
+    },
+    /// `seat` called Rest.
+    Rested { seat: usize },
+    /// `seat` drew `tiles` in a row, first drawn first.
+    Drew { seat: usize, tiles: Vec<Tile> },
 }
 
 impl Game {
@@ -269,9 +289,52 @@ impl Game {
         &self.setup.seats
     }
 
-    /// The last move in words, if any.
-    pub fn last_move(&self) -> Option<&str> {
-        self.recent.last().map(String::as_str)
+    /// The last move in words (in `i18n`'s language), if any.
+    pub fn last_move(&self, i18n: &Localizer) -> Option<String> {
+        self.recent.last().map(|t| self.told_words(t, i18n))
+    }
+
+    /// A move of [`Told`] in words: "Ada played minim–crotchet on the left", with the points
+    /// it scored ("(+5)") and a partner out by it; "Ben called “Rest”"; a run of draws.
+    fn told_words(&self, told: &Told, i18n: &Localizer) -> String {
+        let face = self.setup.rules.face();
+        let name = |seat: usize| self.setup.seats[seat].name.clone();
+        match told {
+            Told::Played {
+                seat,
+                placed,
+                end,
+                points,
+                out,
+            } => {
+                let mut words = played_words(i18n, &name(*seat), *placed, *end, face);
+                if let Some(points) = points {
+                    words = i18n.t_args(
+                        "game-play-scored",
+                        &[("play", words.into()), ("points", Arg::from(*points))],
+                    );
+                }
+                // A partner out while the other plays on: said with the play that did it.
+                if let Some(out) = out {
+                    let rules = self.setup.rules;
+                    let partner = (0..rules.players)
+                        .find(|&s| s != *out && rules.team(s) == rules.team(*out))
+                        .map(name)
+                        .unwrap_or_default();
+                    words = i18n.t_args(
+                        "game-partner-out",
+                        &[
+                            ("play", words.into()),
+                            ("name", name(*out).into()),
+                            ("partner", partner.into()),
+                        ],
+                    );
+                }
+                words
+            }
+            Told::Rested { seat } => i18n.t_args("game-rested", &[("name", name(*seat).into())]),
+            Told::Drew { seat, tiles } => self.draw_words(i18n, *seat, tiles),
+        }
     }
 
     /// Whether the match is still being played.
@@ -284,12 +347,10 @@ impl Game {
         std::mem::take(&mut self.cues)
     }
 
-    /// Forgets what was said in the old language: the lines telling the last moves (told
-    /// again from the history, in the new one), why a tablet was refused, and the hint
-    /// (asked again in a keystroke).
+    /// Forgets what was said in the old language: why a tablet was refused, and the hint
+    /// (asked again in a keystroke). The last moves are kept as what happened, and told in
+    /// the new language.
     pub fn language_changed(&mut self) {
-        self.recent.clear();
-        self.drawing = None;
         self.refused = None;
         self.hint = None;
         self.board.clear();
@@ -449,8 +510,8 @@ impl Game {
                         }
                         Action::None
                     }
-                    1 => self.apply(moves[0], i18n),
-                    _ if same_either_way(self.game.round(), &moves) => self.apply(moves[0], i18n),
+                    1 => self.apply(moves[0]),
+                    _ if same_either_way(self.game.round(), &moves) => self.apply(moves[0]),
                     _ => {
                         self.choice = if self.choice == Some(tile) {
                             None
@@ -464,7 +525,7 @@ impl Game {
             }
             Message::Choose(mv) => {
                 if self.human_moves().contains(&mv) {
-                    self.apply(mv, i18n)
+                    self.apply(mv)
                 } else {
                     Action::None
                 }
@@ -475,8 +536,8 @@ impl Game {
                 self.board.clear();
                 Action::None
             }
-            Message::Rest => self.human_simple(Move::Rest, i18n),
-            Message::Draw => self.human_simple(Move::Draw, i18n),
+            Message::Rest => self.human_simple(Move::Rest),
+            Message::Draw => self.human_simple(Move::Draw),
             Message::Reveal => {
                 if let Some(seat) = self.covered() {
                     self.revealed = Some(seat);
@@ -511,7 +572,7 @@ impl Game {
                 if !matches!(self.setup.seats[seat].player, Player::Computer(_)) {
                     return Action::None;
                 }
-                self.apply(mv, i18n)
+                self.apply(mv)
             }
             Message::ToggleOpen => {
                 self.all_open = !self.all_open;
@@ -561,9 +622,9 @@ impl Game {
         }
     }
 
-    fn human_simple(&mut self, mv: Move, i18n: &Localizer) -> Action {
+    fn human_simple(&mut self, mv: Move) -> Action {
         if self.human_moves().contains(&mv) {
-            self.apply(mv, i18n)
+            self.apply(mv)
         } else {
             Action::None
         }
@@ -588,9 +649,9 @@ impl Game {
             keyboard::Key::Named(Named::Space) => {
                 let moves = self.human_moves();
                 if moves.contains(&Move::Rest) {
-                    self.apply(Move::Rest, i18n)
+                    self.apply(Move::Rest)
                 } else if moves.contains(&Move::Draw) {
-                    self.apply(Move::Draw, i18n)
+                    self.apply(Move::Draw)
                 } else {
                     Action::None
                 }
@@ -624,11 +685,11 @@ impl Game {
                     Action::None
                 }
             }
-            keyboard::Key::Named(Named::ArrowLeft) => self.choose_end(End::Left, i18n),
-            keyboard::Key::Named(Named::ArrowRight) => self.choose_end(End::Right, i18n),
+            keyboard::Key::Named(Named::ArrowLeft) => self.choose_end(End::Left),
+            keyboard::Key::Named(Named::ArrowRight) => self.choose_end(End::Right),
             keyboard::Key::Character(c) => match c.as_str() {
-                "l" | "L" => self.choose_end(End::Left, i18n),
-                "r" | "R" => self.choose_end(End::Right, i18n),
+                "l" | "L" => self.choose_end(End::Left),
+                "r" | "R" => self.choose_end(End::Right),
                 // Hint, Hear the line and All hands open, for a teacher at the keyboard; never behind a
                 // cover, which hides a hand until its owner is at the screen.
                 "h" | "H" if self.covered().is_none() => self.update(Message::Hint, i18n),
@@ -652,17 +713,22 @@ impl Game {
         }
     }
 
-    fn choose_end(&mut self, end: End, i18n: &Localizer) -> Action {
+    fn choose_end(&mut self, end: End) -> Action {
         let Some(tile) = self.choice else {
             return Action::None;
         };
-        let mv = self
+        let ways: Vec<Move> = self
             .human_moves()
             .into_iter()
-            .find(|m| matches!(m, Move::Play { tile: t, end: e, .. } if *t == tile && *e == end));
-        match mv {
-            Some(mv) => self.apply(mv, i18n),
-            None => Action::None,
+            .filter(|m| matches!(m, Move::Play { tile: t, end: e, .. } if *t == tile && *e == end))
+            .collect();
+        // A matador has two ways on one end (either half outward): the end alone does not
+        // say which, so the buttons on the turn line stay to be chosen from.
+        match ways.as_slice() {
+            [] => Action::None,
+            [mv] => self.apply(*mv),
+            [mv, ..] if same_either_way(self.game.round(), &ways) => self.apply(*mv),
+            _ => Action::None,
         }
     }
 
@@ -755,7 +821,7 @@ impl Game {
         why.map(|w| Localizer::sentence(&w))
     }
 
-    fn apply(&mut self, mv: Move, i18n: &Localizer) -> Action {
+    fn apply(&mut self, mv: Move) -> Action {
         let Some(seat) = self.game.round().to_move() else {
             return Action::None;
         };
@@ -770,16 +836,21 @@ impl Game {
         self.highlight = None;
         self.board.clear();
         let face = self.setup.rules.face();
-        let name = self.setup.seats[seat].name.clone();
         if self.setup.seats[seat].player == Player::Human {
             self.recent.clear();
         }
-        let mut said = None;
+        let mut told = None;
         for e in events.iter() {
             match e {
                 Event::Played { placed, end, .. } => {
                     self.drawing = None;
-                    said = Some(played_words(i18n, &name, *placed, *end, face));
+                    told = Some(Told::Played {
+                        seat,
+                        placed: *placed,
+                        end: *end,
+                        points: None,
+                        out: None,
+                    });
                     let (first, second) = match end {
                         Some(End::Left) => (placed.right, placed.left),
                         _ => (placed.left, placed.right),
@@ -793,7 +864,7 @@ impl Game {
                 }
                 Event::Rested { .. } => {
                     self.drawing = None;
-                    said = Some(i18n.t_args("game-rested", &[("name", name.clone().into())]));
+                    told = Some(Told::Rested { seat });
                 }
                 Event::Drew { seat, tile } => {
                     // Draws in a row by one seat are one line. Nothing else happens between
@@ -807,41 +878,30 @@ impl Game {
                         }
                         _ => vec![*tile],
                     };
-                    said = Some(self.draw_words(i18n, *seat, &run));
+                    told = Some(Told::Drew {
+                        seat: *seat,
+                        tiles: run.clone(),
+                    });
                     self.drawing = Some((*seat, run));
                 }
                 Event::Scored { seat, points } => {
                     self.flash = Some((*seat, *points));
                     // Kept with the play it scored by, so that it is not lost when the
                     // badge gives way to the next move.
-                    said = said.map(|play| {
-                        i18n.t_args(
-                            "game-play-scored",
-                            &[("play", play.into()), ("points", Arg::from(*points))],
-                        )
-                    });
+                    if let Some(Told::Played { points: p, .. }) = told.as_mut() {
+                        *p = Some(*points);
+                    }
                 }
-                // A partner out while the other plays on: said with the play that did it.
                 Event::Out { seat: out } => {
-                    let rules = self.setup.rules;
-                    let partner = (0..rules.players)
-                        .find(|&s| s != *out && rules.team(s) == rules.team(*out))
-                        .map(|s| self.setup.seats[s].name.clone())
-                        .unwrap_or_default();
-                    said = Some(i18n.t_args(
-                        "game-partner-out",
-                        &[
-                            ("play", said.unwrap_or_default().into()),
-                            ("name", self.setup.seats[*out].name.clone().into()),
-                            ("partner", partner.into()),
-                        ],
-                    ));
+                    if let Some(Told::Played { out: o, .. }) = told.as_mut() {
+                        *o = Some(*out);
+                    }
                 }
                 _ => {}
             }
         }
-        if let Some(words) = said {
-            self.recent.push(words);
+        if let Some(told) = told {
+            self.recent.push(told);
         }
         // With several people at the screen a played hand is covered again.
         if self.humans().len() >= 2 && !self.all_open {
@@ -963,7 +1023,11 @@ impl Game {
                     .collect::<Vec<_>>()
                     .join(" · ")
             }
-            n => self.recent[n.saturating_sub(3)..].join(" · "),
+            n => self.recent[n.saturating_sub(3)..]
+                .iter()
+                .map(|t| self.told_words(t, i18n))
+                .collect::<Vec<_>>()
+                .join(" · "),
         };
         // One thing at a time, so that the status keeps to its two lines: an explanation —
         // why a tablet cannot be played, or the hint, whichever was asked for last — stands

@@ -363,12 +363,16 @@ pub fn paint_end_marker(
         ..*palette
     };
     half(frame, square, suit, face, &look);
-    // An arrow pointing away from the line.
-    let (cx, dir) = if outward_left {
-        (rect.x + rect.width * 0.28, -1.0)
+    // The room beside the square, from the box's edge to the square: the arrow, and under
+    // it the end's name.
+    let pad = rect.height * 0.06;
+    let (lo, hi) = if outward_left {
+        (rect.x + pad, square.x - pad)
     } else {
-        (rect.x + rect.width * 0.72, 1.0)
+        (square.x + square.width + pad, rect.x + rect.width - pad)
     };
+    // An arrow pointing away from the line.
+    let (cx, dir) = ((lo + hi) / 2.0, if outward_left { -1.0 } else { 1.0 });
     let cy = rect.y + rect.height * 0.4;
     let s = rect.height * 0.14;
     let arrow = Path::new(|p| {
@@ -377,10 +381,11 @@ pub fn paint_end_marker(
         p.line_to(Point::new(cx - dir * s, cy + s));
     });
     frame.stroke(&arrow, Stroke::default().with_color(color).with_width(2.0));
-    // The end's name, centred under the arrow and shrunk to fit the arrow's half of the box.
-    let room = rect.width * 0.5 - rect.height * 0.1;
+    // The end's name under the arrow, shrunk to fit the room, so that a long name
+    // ("izquierda") never runs into the note or the pips.
+    let room = hi - lo;
     let em = glyphs::text_face().width(label);
-    if em > 0.0 {
+    if em > 0.0 && room > 0.0 {
         let size = (rect.height * 0.24).min(room / em);
         glyphs::text_face().fill(
             frame,
