@@ -1606,46 +1606,41 @@ fn where_play_scores_the_points_of_the_end_itself_are_told() {
 fn points_scored_by_a_play_stay_with_it_after_the_next_move() {
     // All Fives (RULES.md section 4): a play that makes the ends a multiple of five scores.
     // After the computer has answered, the status still tells Ada's play with its points.
-    for seed in 1..100 {
-        let mut app = app(Variant::AllFives, &VS_COMPUTER, seed);
-        for _ in 0..30 {
-            run_computers(&mut app);
-            let g = app.game().unwrap();
-            if g.game().round().outcome().is_some() {
-                break;
-            }
-            let before = g.game().scores()[0];
-            let moves = g.human_moves();
-            make(&mut app, moves[0]);
-            let g = app.game().unwrap();
-            let scored = g.game().scores()[0] - before;
-            if scored == 0 || g.game().round().outcome().is_some() {
-                continue;
-            }
-            run_computers(&mut app);
-            let said = format!("(+{scored})");
-            assert!(
-                common::sim(&app).find(common::contains(&said)).is_ok(),
-                "{said} is still told"
-            );
-            // And in another language, chosen now: the play is told again with its points.
-            let _ = app.update(Message::Settings(
-                musical_dominoes::ui::screen::settings::Message::Language(Some("es")),
-            ));
-            assert!(
-                common::sim(&app)
-                    .find(common::contains(" played "))
-                    .is_err(),
-                "in Spanish"
-            );
-            assert!(
-                common::sim(&app).find(common::contains(&said)).is_ok(),
-                "{said} is told in Spanish too"
-            );
-            return;
-        }
-    }
-    panic!("Ada never scored by a play");
+    use musical_dominoes::engine::Event;
+    let (mut app, (mv, scored)) = ada_turn_where(Variant::AllFives, 100, |g| {
+        g.human_moves().into_iter().find_map(|mv| {
+            let mut round = g.game().round().clone();
+            let events = round.play(mv).ok()?;
+            let points = events.iter().find_map(|e| match e {
+                Event::Scored { points, .. } => Some(*points),
+                _ => None,
+            })?;
+            // A play that ends the round is told on the count instead.
+            round.outcome().is_none().then_some((mv, points))
+        })
+    })
+    .expect("a play of Ada's that scores within 100 seeds");
+    make(&mut app, mv);
+    run_computers(&mut app);
+    let said = format!("(+{scored})");
+    assert!(
+        common::sim(&app).find(common::contains(&said)).is_ok(),
+        "{said} is still told"
+    );
+    // And in another language, chosen now: the play is told again with its points.
+    let _ = app.update(Message::Settings(
+        musical_dominoes::ui::screen::settings::Message::Language(Some("es")),
+    ));
+    assert!(
+        common::sim(&app)
+            .find(common::contains(" played "))
+            .is_err(),
+        "in Spanish"
+    );
+    assert!(
+        common::sim(&app).find(common::contains(&said)).is_ok(),
+        "{said} is told in Spanish too"
+    );
 }
 
 #[test]

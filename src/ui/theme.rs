@@ -176,15 +176,15 @@ pub fn panel_outlined(p: Palette, color: Color, width: f32) -> impl Fn(&Theme) -
 /// A key cap: the key that picks an option, drawn as a key with a square outline so that it is
 /// not read as part of the option (a number beside a number).
 pub fn key_cap(p: Palette) -> impl Fn(&Theme) -> container::Style {
-    move |_| container::Style {
-        background: Some(Background::Color(p.panel)),
-        text_color: Some(p.on_table),
+    move |t| container::Style {
         border: Border {
             radius: 4.0.into(),
             width: 1.5,
             color: p.on_table_dim,
         },
-        ..container::Style::default()
+        // Flat: a shadow would blur so small a box.
+        shadow: Shadow::default(),
+        ..panel(p)(t)
     }
 }
 

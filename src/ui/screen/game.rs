@@ -1539,15 +1539,28 @@ impl Game {
         // A matador that fits both ends offers four ways (each end, either half outward):
         // too many for the turn line beside its title and tools, so they give way to it, and
         // each end's two ways are grouped under the end's name.
-        let crowded = self
+        // The ways, left end first, so that each end's stand together under its name.
+        let mut ways: Vec<Move> = self
             .choice
-            .is_some_and(|tile| moves.iter().filter(|m| m.tile() == Some(tile)).count() > 2);
+            .map(|tile| {
+                moves
+                    .iter()
+                    .copied()
+                    .filter(|m| m.tile() == Some(tile))
+                    .collect()
+            })
+            .unwrap_or_default();
+        ways.sort_by_key(|m| match m {
+            Move::Play { end, .. } => *end == End::Right,
+            _ => false,
+        });
+        let crowded = ways.len() > 2;
         if let Some(tile) = self.choice {
             let mut choices = row![text(i18n.t("game-choose-end")).size(17)]
                 .spacing(6)
                 .align_y(Alignment::Center);
             let mut last_end = None;
-            for m in moves.iter().filter(|m| m.tile() == Some(tile)) {
+            for m in &ways {
                 if let Move::Play { end, outward, .. } = m {
                     if crowded && last_end != Some(*end) {
                         last_end = Some(*end);
