@@ -503,6 +503,7 @@ fn a_listed_record_shows_its_players_with_their_scores_or_its_seats_without_name
         game: None,
         names: Some(vec!["Maisie".into(), "Ben".into()]),
         end: Some((vec![3, 1], true)),
+        partners: false,
     };
     assert_eq!(over.players(&en), "Maisie 3, Ben 1");
     let nameless = replay::Listed {
@@ -511,6 +512,22 @@ fn a_listed_record_shows_its_players_with_their_scores_or_its_seats_without_name
         ..over.clone()
     };
     assert_eq!(nameless.players(&en), "Seat 1 0, Seat 2 25 (unfinished)");
+    // Partners (seats 1 and 3, 2 and 4) share a score and are listed as one side.
+    let partners = replay::Listed {
+        names: Some(vec![
+            "Ada".into(),
+            "Ben".into(),
+            "Cleo".into(),
+            "Dan".into(),
+        ]),
+        end: Some((vec![18, 0, 18, 0], false)),
+        partners: true,
+        ..over.clone()
+    };
+    assert_eq!(
+        partners.players(&en),
+        "Ada & Cleo 18, Ben & Dan 0 (unfinished)"
+    );
     let unreadable = replay::Listed {
         names: None,
         end: None,
@@ -536,6 +553,7 @@ fn with_thirty_records_listed_every_control_stays_on_the_screen() {
             game: None,
             names: Some(vec![format!("Pupil {i}"), "Ben".into()]),
             end: Some((vec![1, 0], true)),
+            partners: false,
         })
         .collect();
     let _ = app.update(Message::Replay(replay::Message::Listed(listed)));

@@ -5,7 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use iced::widget::canvas::{Cache, Canvas};
-use iced::widget::{button, column, container, row, scrollable, slider, text, text_input};
+use iced::widget::{
+    button, column, container, responsive, row, scrollable, slider, text, text_input,
+};
 use iced::{Alignment, Element, Length, Task, keyboard};
 
 use crate::engine::{Face, Match, Record, Tile, Variant};
@@ -13,14 +15,47 @@ use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::ui::dialog::{self, Chosen};
 use crate::ui::screen::game::{
-    Cue, count_sum, face_id, mini, move_words, outcome_words, played_out, rules_id, table_facts,
+    Cue, count_sum, face_id, move_words, outcome_words, played_out, rules_id, table_facts,
     variant_id,
 };
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
+use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
 
 /// How many exported records the open page lists.
 const RECENT: usize = 30;
+
+/// The widest a hand's tablet is drawn, logical pixels: three quarters of the game's own hand.
+const HAND_TABLET_MAX: f32 = 96.0;
+/// The narrowest, logical pixels: below it the notes' flags run together, so a long hand
+/// takes more rows instead.
+const HAND_TABLET_MIN: f32 = 64.0;
+/// A tablet's height over its width, as in the game's hand (68 / 128).
+const TABLET_RATIO: f32 = 68.0 / 128.0;
+/// Space between a hand's tablets, logical pixels.
+const HAND_GAP: f32 = 4.0;
+
+/// Below this width, logical pixels, a hand takes a second row if it may ([`hand_layout`]).
+const HAND_TABLET_WANTED: f32 = 84.0;
+
+/// How a hand of up to `most` tablets is laid in a panel `width` logical pixels wide: the
+/// width of each tablet (whole pixels, [`HAND_TABLET_MIN`]–[`HAND_TABLET_MAX`]) and the rows
+/// kept for it. As few rows as [`HAND_TABLET_MIN`] allows; up to `rows_by_choice` rows where
+/// one row would draw the tablets narrower than [`HAND_TABLET_WANTED`]; the tablets as wide
+/// as the rows leave room for. At least one row, so that a hand played out keeps its place.
+pub fn hand_layout(width: f32, most: usize, rows_by_choice: usize) -> (f32, usize) {
+    let n = most.max(1);
+    let rows_at = |w: f32| {
+        let per_row = (((width + HAND_GAP) / (w + HAND_GAP)).floor() as usize).max(1);
+        n.div_ceil(per_row)
+    };
+    let rows = rows_at(HAND_TABLET_MIN).max(rows_at(HAND_TABLET_WANTED).min(rows_by_choice));
+    let per_row = n.div_ceil(rows) as f32;
+    let w = ((width + HAND_GAP) / per_row - HAND_GAP)
+        .floor()
+        .clamp(HAND_TABLET_MIN, HAND_TABLET_MAX);
+    (w, rows)
+}
 
 /// Messages of the screen.
 #[derive(Debug, Clone)]
@@ -217,15 +252,44 @@ impl Viewer {
         let move_no = self.at - span.start;
         let moves = span.len() - 1;
 
-        let seat_width = if rules.players <= 2 { 430.0 } else { 250.0 };
-        let seats = super::seat_grid(rules.players, 10.0, |seat| {
+        // Each seat's panel takes its share of the width, and its tablets are drawn as large
+        // as the largest hand it holds in this round allows (so that stepping through the
+        // round never moves the board).
+        // Two seats have the room for two rows of larger tablets; four keep one row each, so
+        // that the board keeps its height.
+        let rows_by_choice = if rules.players <= 2 { 2 } else { 1 };
+        let panel = |seat: usize| -> Element<'a, Message> {
             let color = palette.seats[rules.team(seat) % 4];
             let tiles = self.hand(seat);
-            let hand = row(tiles
+            let sum = count_sum(&tiles, face);
+            let most = self.positions[span.clone()]
                 .iter()
-                .map(|t| mini(Some((t.low(), t.high())), face, palette)))
-            .spacing(2)
-            .wrap();
+                .map(|m| m.round().hand(seat).len())
+                .max()
+                .unwrap_or(0);
+            let hand = responsive(move |size| {
+                let (w, rows) = hand_layout(size.width, most, rows_by_choice);
+                let h = (w * TABLET_RATIO).round();
+                let tablets = row(tiles.iter().map(|t| {
+                    Canvas::new(TabletCanvas {
+                        halves: Some((t.low(), t.high())),
+                        face,
+                        palette,
+                        emphasis: Emphasis::Normal,
+                        vertical: false,
+                    })
+                    .width(Length::Fixed(w))
+                    .height(Length::Fixed(h))
+                    .into()
+                }))
+                .spacing(HAND_GAP)
+                .wrap();
+                let rows = rows as f32;
+                container(tablets)
+                    .height(Length::Fixed(rows * h + (rows - 1.0).max(0.0) * HAND_GAP))
+                    .into()
+            })
+            .height(Length::Shrink);
             let score_id = if rules.variant == Variant::Musical {
                 "game-rounds-won"
             } else {
@@ -234,7 +298,7 @@ impl Viewer {
             let info = column![
                 text(self.names[seat].clone()).size(20).color(color),
                 hand,
-                text(i18n.t_args("replay-count", &[("sum", count_sum(&tiles, face).into())]))
+                text(i18n.t_args("replay-count", &[("sum", sum.into())]))
                     .size(14)
                     .color(palette.on_table_dim),
                 text(i18n.t_args(score_id, &[("points", Arg::from(game.scores()[seat]))])).size(16),
@@ -242,14 +306,19 @@ impl Viewer {
             .spacing(4);
             container(info)
                 .padding(8)
-                .width(Length::Fixed(seat_width))
+                .width(Length::Fill)
                 .style(if round.to_move() == Some(seat) {
                     theme::panel_outlined(palette, palette.accent, 3.0)
                 } else {
                     theme::panel_outlined(palette, iced::Color { a: 0.5, ..color }, 1.0)
                 })
                 .into()
-        });
+        };
+        let seats: Element<'a, Message> = if rules.players == 4 {
+            super::seat_grid(4, 10.0, panel)
+        } else {
+            row((0..rules.players).map(panel)).spacing(10).into()
+        };
         let seats = container(seats).width(Length::Fill);
 
         let mut info = column![
@@ -579,10 +648,12 @@ impl ReplayScreen {
                     text(listed.label(i18n))
                         .size(17)
                         .wrapping(iced::widget::text::Wrapping::None),
+                    // Four players' names and scores may not fit beside the game's name:
+                    // they go on to a second line rather than run off the button.
                     text(listed.players(i18n))
                         .size(17)
                         .color(palette.on_table_dim)
-                        .wrapping(iced::widget::text::Wrapping::None),
+                        .width(Length::Fill),
                 ]
                 .spacing(12);
                 button(container(label).clip(true))
@@ -664,12 +735,16 @@ pub struct Listed {
     /// Where the record ends, if it replays: each seat's score (rounds won in Musical
     /// Dominoes) and whether the match was over.
     pub end: Option<(Vec<i64>, bool)>,
+    /// Whether its seats play in two partnerships (seats 1 and 3 against 2 and 4), which
+    /// share their scores and are listed together.
+    pub partners: bool,
 }
 
 impl Listed {
     /// The players and where the record ends: "Ada 1, Ben 0" for a match played out, "Ada 1,
-    /// Ben 0 (unfinished)" for one stopped before its end; seats numbered from 1 when the
-    /// record keeps no names; the names alone when it does not replay.
+    /// Ben 0 (unfinished)" for one stopped before its end, partners together with the score
+    /// they share ("Ada & Cleo 18, Ben & Dan 0"); seats numbered from 1 when the record keeps
+    /// no names; the names alone when it does not replay.
     pub fn players(&self, i18n: &Localizer) -> String {
         let names: Vec<String> = match (&self.names, &self.end) {
             (Some(n), _) => n.clone(),
@@ -681,13 +756,23 @@ impl Listed {
         let Some((scores, over)) = &self.end else {
             return names.join(", ");
         };
-        let each = names
-            .iter()
-            .zip(scores)
+        // Partners as one side: the seats of each partnership, each side with its score.
+        let sides: Vec<(String, i64)> = if self.partners && names.len() == 4 && scores.len() == 4 {
+            (0..2)
+                .map(|t| {
+                    let pair = [names[t].clone(), names[t + 2].clone()];
+                    (crate::ui::screen::game::join_names(i18n, &pair), scores[t])
+                })
+                .collect()
+        } else {
+            names.iter().cloned().zip(scores.iter().copied()).collect()
+        };
+        let each = sides
+            .into_iter()
             .map(|(n, s)| {
                 i18n.t_args(
                     "replay-player-score",
-                    &[("name", n.clone().into()), ("score", s.to_string().into())],
+                    &[("name", n.into()), ("score", s.to_string().into())],
                 )
             })
             .collect::<Vec<_>>()
@@ -761,6 +846,7 @@ pub fn list_records(dir: &Path) -> Vec<Listed> {
                 game,
                 names,
                 end,
+                partners: replayed.as_ref().is_some_and(|m| m.rules().partnerships),
             }
         })
         .collect()
@@ -818,4 +904,26 @@ fn seat_names(text: &str, players: usize) -> Option<Vec<String>> {
             .map(|s| crate::ui::screen::game::clean_name(&s.name))
             .collect()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hand_layout;
+
+    #[test]
+    fn a_hand_takes_a_second_row_of_larger_tablets_only_where_it_may() {
+        // A panel 474 px wide holds 7 tablets of 64 px in one row ((474 + 4) / 68 = 7.03), but
+        // only 5 of the wanted 84 ((474 + 4) / 88 = 5.4): two seats take two rows of 4, each
+        // (478 / 4 − 4 = 115.5) as wide as the largest allowed, 96.
+        assert_eq!(hand_layout(474.0, 7, 2), (96.0, 2));
+        // Four seats keep one row: 478 / 7 − 4 = 64.3, so 64.
+        assert_eq!(hand_layout(474.0, 7, 1), (64.0, 1));
+        // Eight tablets in 345 px: 5 a row at 64 ((349) / 68 = 5.1), so two rows of 4 are
+        // needed anyway, each 349 / 4 − 4 = 83.25, so 83.
+        assert_eq!(hand_layout(345.0, 8, 1), (83.0, 2));
+        // An empty hand keeps one row for its place.
+        assert_eq!(hand_layout(474.0, 0, 2), (96.0, 1));
+        // Too narrow for even one tablet of 64: one a row, at the narrowest.
+        assert_eq!(hand_layout(50.0, 3, 2), (64.0, 3));
+    }
 }
