@@ -561,7 +561,8 @@ impl App {
                 }
                 home::Message::Rules => {
                     self.screen = Screen::Rules;
-                    Task::none()
+                    self.rules = self.rules.reopened();
+                    rules_page_top()
                 }
                 home::Message::Replay => {
                     // The list of exported records is read afresh each time.
@@ -695,7 +696,8 @@ impl App {
                 if self.rules.update(m) {
                     self.screen = Screen::Home;
                 }
-                Task::none()
+                // Each topic opens at its top, not where the last one was scrolled to.
+                rules_page_top()
             }
             Message::Replay(m) => {
                 let Some(r) = self.replay.as_mut() else {
@@ -1313,6 +1315,11 @@ pub fn run(start: Start) -> iced::Result {
             ..window::Settings::default()
         })
         .run()
+}
+
+/// Scrolls the Rules page to its top.
+fn rules_page_top() -> Task<Message> {
+    iced::widget::operation::snap_to(rules::PAGE, iced::widget::scrollable::RelativeOffset::START)
 }
 
 #[cfg(test)]

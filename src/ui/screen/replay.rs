@@ -40,16 +40,26 @@ const HAND_TABLET_WANTED: f32 = 84.0;
 
 /// How a hand of up to `most` tablets is laid in a panel `width` logical pixels wide: the
 /// width of each tablet (whole pixels, [`HAND_TABLET_MIN`]–[`HAND_TABLET_MAX`]) and the rows
-/// kept for it. As few rows as [`HAND_TABLET_MIN`] allows; up to `rows_by_choice` rows where
-/// one row would draw the tablets narrower than [`HAND_TABLET_WANTED`]; the tablets as wide
-/// as the rows leave room for. At least one row, so that a hand played out keeps its place.
-pub fn hand_layout(width: f32, most: usize, rows_by_choice: usize) -> (f32, usize) {
+/// kept for it. As few rows as [`HAND_TABLET_MIN`] allows, and the tablets as wide as those
+/// rows leave room for; but where the panel has `room` to grow, a second row of larger tablets
+/// when one row would draw them narrower than [`HAND_TABLET_WANTED`]; where it has not, a hand
+/// that needs a second row keeps to [`HAND_TABLET_MIN`], so that the board keeps its height.
+/// At least one row, so that a hand played out keeps its place.
+pub fn hand_layout(width: f32, most: usize, room: bool) -> (f32, usize) {
     let n = most.max(1);
     let rows_at = |w: f32| {
         let per_row = (((width + HAND_GAP) / (w + HAND_GAP)).floor() as usize).max(1);
         n.div_ceil(per_row)
     };
-    let rows = rows_at(HAND_TABLET_MIN).max(rows_at(HAND_TABLET_WANTED).min(rows_by_choice));
+    let needed = rows_at(HAND_TABLET_MIN);
+    if !room && needed > 1 {
+        return (HAND_TABLET_MIN, needed);
+    }
+    let rows = if room {
+        needed.max(rows_at(HAND_TABLET_WANTED).min(2))
+    } else {
+        needed
+    };
     let per_row = n.div_ceil(rows) as f32;
     let w = ((width + HAND_GAP) / per_row - HAND_GAP)
         .floor()
@@ -255,9 +265,9 @@ impl Viewer {
         // Each seat's panel takes its share of the width, and its tablets are drawn as large
         // as the largest hand it holds in this round allows (so that stepping through the
         // round never moves the board).
-        // Two seats have the room for two rows of larger tablets; four keep one row each, so
-        // that the board keeps its height.
-        let rows_by_choice = if rules.players <= 2 { 2 } else { 1 };
+        // Two seats have the room for two rows of larger tablets; with more, the board needs
+        // the height (a line of 28 tablets).
+        let room = rules.players <= 2;
         let panel = |seat: usize| -> Element<'a, Message> {
             let color = palette.seats[rules.team(seat) % 4];
             let tiles = self.hand(seat);
@@ -268,7 +278,7 @@ impl Viewer {
                 .max()
                 .unwrap_or(0);
             let hand = responsive(move |size| {
-                let (w, rows) = hand_layout(size.width, most, rows_by_choice);
+                let (w, rows) = hand_layout(size.width, most, room);
                 let h = (w * TABLET_RATIO).round();
                 let tablets = row(tiles.iter().map(|t| {
                     Canvas::new(TabletCanvas {
@@ -915,15 +925,18 @@ mod tests {
         // A panel 474 px wide holds 7 tablets of 64 px in one row ((474 + 4) / 68 = 7.03), but
         // only 5 of the wanted 84 ((474 + 4) / 88 = 5.4): two seats take two rows of 4, each
         // (478 / 4 − 4 = 115.5) as wide as the largest allowed, 96.
-        assert_eq!(hand_layout(474.0, 7, 2), (96.0, 2));
-        // Four seats keep one row: 478 / 7 − 4 = 64.3, so 64.
-        assert_eq!(hand_layout(474.0, 7, 1), (64.0, 1));
-        // Eight tablets in 345 px: 5 a row at 64 ((349) / 68 = 5.1), so two rows of 4 are
-        // needed anyway, each 349 / 4 − 4 = 83.25, so 83.
-        assert_eq!(hand_layout(345.0, 8, 1), (83.0, 2));
+        assert_eq!(hand_layout(474.0, 7, true), (96.0, 2));
+        // Without room to grow, one row: 478 / 7 − 4 = 64.3, so 64.
+        assert_eq!(hand_layout(474.0, 7, false), (64.0, 1));
+        // Five tablets in one row without room: 478 / 5 − 4 = 91.6, so 91.
+        assert_eq!(hand_layout(474.0, 5, false), (91.0, 1));
+        // Eight tablets in 345 px: 5 a row at 64 (349 / 68 = 5.1), so two rows are needed;
+        // with room each is 349 / 4 − 4 = 83.25, so 83; without, they keep to 64.
+        assert_eq!(hand_layout(345.0, 8, true), (83.0, 2));
+        assert_eq!(hand_layout(345.0, 8, false), (64.0, 2));
         // An empty hand keeps one row for its place.
-        assert_eq!(hand_layout(474.0, 0, 2), (96.0, 1));
+        assert_eq!(hand_layout(474.0, 0, true), (96.0, 1));
         // Too narrow for even one tablet of 64: one a row, at the narrowest.
-        assert_eq!(hand_layout(50.0, 3, 2), (64.0, 3));
+        assert_eq!(hand_layout(50.0, 3, true), (64.0, 3));
     }
 }

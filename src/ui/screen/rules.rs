@@ -31,6 +31,9 @@ pub enum Message {
     Back,
 }
 
+/// The id of the page's scrollable, which each topic opens at its top.
+pub const PAGE: &str = "rules-page";
+
 /// The screen's state: the topic and its example line.
 pub struct Rules {
     topic: Topic,
@@ -130,6 +133,12 @@ impl Rules {
         }
     }
 
+    /// The screen as it is opened from Home: the topic last shown, its example drawn afresh
+    /// (in the language and look of now, which Settings may have changed since).
+    pub fn reopened(&self) -> Rules {
+        Rules::new(self.topic)
+    }
+
     /// The topic shown.
     pub fn topic(&self) -> Topic {
         self.topic
@@ -184,11 +193,15 @@ impl Rules {
         };
         row![
             menu,
-            container(scrollable(container(body).padding([0, 16])).height(Length::Fill))
-                .padding(12)
-                .width(Length::Fill)
-                .height(Length::Fill)
-                .style(theme::panel(palette)),
+            container(
+                scrollable(container(body).padding([0, 16]))
+                    .id(PAGE)
+                    .height(Length::Fill)
+            )
+            .padding(12)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .style(theme::panel(palette)),
         ]
         .spacing(16)
         .padding(20)
