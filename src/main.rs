@@ -61,7 +61,7 @@ fn main() -> ExitCode {
         Some(Command::Chart(args)) => musical_dominoes::chart::cli::run(args),
         Some(Command::Simulate(args)) => musical_dominoes::ai::cli::run_simulate(&args),
         Some(Command::Suggest(args)) => musical_dominoes::ai::cli::run_suggest(&args),
-        Some(Command::Quiz(args)) if !args.worksheet && args.out.is_none() => {
+        Some(Command::Quiz(args)) if !args.worksheet && args.worksheet_options().is_empty() => {
             musical_dominoes::ui::cli::quiz(args.seed.as_deref(), args.lang)
         }
         Some(Command::Quiz(args)) => musical_dominoes::quiz::cli::run(args),

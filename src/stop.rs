@@ -1,6 +1,6 @@
 //! A stop asked for by a signal (Ctrl-C's `SIGINT`, `SIGTERM`, `SIGHUP`): the process ends
 //! with exit code 130, as a shell reports a program stopped by Ctrl-C, after removing the
-//! temporary files being written ([`crate::storage::remove_temporaries`]), so that no
+//! temporary files being written ([`crate::storage::remove_temporaries_and_exit`]), so that no
 //! half-written file is left beside the one it was to replace. A command that can end its
 //! work early and report it (`simulate`) asks for the first stop to be only a request
 //! ([`gracefully`]); a second stop ends the process all the same.
@@ -19,8 +19,7 @@ pub fn handle_signals() {
         if GRACEFUL.load(Ordering::SeqCst) && !ASKED.swap(true, Ordering::SeqCst) {
             return;
         }
-        crate::storage::remove_temporaries();
-        std::process::exit(130);
+        crate::storage::remove_temporaries_and_exit(130);
     });
 }
 

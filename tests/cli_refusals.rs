@@ -417,6 +417,7 @@ fn a_dash_for_the_output_is_refused_not_made_a_file_named_dash() {
         &["render", "--notes", "4,8", "--out", "-"][..],
         &["chart", "--format", "pdf", "--out", "-"],
         &["quiz", "--worksheet", "--format", "json", "--out", "-"],
+        &["play", "--screenshot", "-"],
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
             .args(args)
@@ -590,4 +591,44 @@ fn an_error_that_cannot_be_shown_still_exits_with_its_own_code_not_a_panic() {
             .expect("runs");
         assert_eq!(status.code(), Some(code), "{args:?}");
     }
+}
+
+#[test]
+fn a_file_name_too_long_for_the_folder_is_bad_input_and_neither_page_is_touched() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // 251 bytes and ".png" make 255, the most a folder takes; the rules page's name adds "-2"
+    // (257), so the chart must be refused before its first page is written.
+    let first = dir.path().join(format!("{}.png", "b".repeat(251)));
+    std::fs::write(&first, "old").unwrap();
+    let out = run(&[
+        "chart",
+        "--format",
+        "png",
+        "--rules",
+        "--out",
+        first.to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("file name is too long"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&first).unwrap(), "old");
+    // Nothing else was left in the folder, not even a temporary file.
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    // A single file too: 256 bytes.
+    let long = dir.path().join(format!("{}.wav", "a".repeat(252)));
+    refused(
+        &["render", "--notes", "4", "--out", long.to_str().unwrap()],
+        "file name is too long",
+    );
+}
+
+#[test]
+fn a_worksheet_option_without_worksheet_is_refused_not_ignored() {
+    // Without --worksheet the quiz opens in the app, which would drop the count and kinds.
+    refused(
+        &["quiz", "--count", "999", "--kinds", "figure"],
+        "--count, --kinds are for a worksheet: add --worksheet",
+    );
+    refused(&["quiz", "--paper", "letter"], "--paper is for a worksheet");
 }

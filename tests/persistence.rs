@@ -240,6 +240,28 @@ fn hand_edited_settings_out_of_range_are_brought_into_range() {
 }
 
 #[test]
+fn one_bad_value_of_the_new_game_choices_costs_only_itself() {
+    use musical_dominoes::ui::persist::load_settings;
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.config).unwrap();
+    // The target as a number, where the screen keeps what was typed (a string): the game and
+    // the seats' names stay.
+    let text = br#"{"version": 1, "new_game": {"game": "block", "players": 2, "target": 5,
+        "seats": [{"name": "Zed", "player": "human"}, {"name": "Yan", "player": "human"}]}}"#;
+    std::fs::write(f.settings(), text).unwrap();
+    let loaded = load_settings(&f);
+    let choices = loaded.value.new_game.expect("the choices are kept");
+    assert_eq!((choices.game.as_str(), choices.players), ("block", 2));
+    assert_eq!(choices.seats[0].name, "Zed");
+    assert_eq!(choices.seats[1].name, "Yan");
+    assert_eq!(
+        loaded.problem.expect("the user is told").reason,
+        "new_game.target"
+    );
+}
+
+#[test]
 fn one_bad_setting_costs_only_itself_and_the_file_is_kept() {
     use musical_dominoes::ui::persist::load_settings;
     use musical_dominoes::ui::theme::Look;
@@ -627,6 +649,15 @@ fn names_from_files_lose_control_characters_and_direction_marks() {
     // 30 of them keep 24, each with its accent (48 code points).
     let accented = clean_name(&"e\u{301}".repeat(30));
     assert_eq!(accented, "e\u{301}".repeat(24));
+    // A letter under 500 accents is one character to a reader, but drawn it runs down the
+    // whole board: it keeps its first 8 code points, the letter and 7 accents.
+    assert_eq!(
+        clean_name(&format!("A{}B", "\u{301}".repeat(500))),
+        format!("A{}B", "\u{301}".repeat(7))
+    );
+    // A family of emoji joined (7 code points) is kept whole.
+    let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}";
+    assert_eq!(clean_name(family), family);
     // The New game screen offers the choices of an earlier run cleaned the same way.
     let dir = tempfile::tempdir().unwrap();
     let f = folders(dir.path());

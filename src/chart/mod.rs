@@ -500,10 +500,14 @@ fn write_all_then_rename(
             .map_err(|e| io_err(target, e))?;
         temps.push(tmp);
     }
-    for (tmp, target) in temps.into_iter().zip(paths) {
-        tmp.persist(target).map_err(|e| io_err(target, e.error))?;
-    }
-    Ok(())
+    // All renamed in one step with respect to a stop, so that a stop never leaves one page
+    // new and the other old.
+    crate::storage::commit(names, || {
+        for (tmp, target) in temps.into_iter().zip(paths) {
+            tmp.persist(target).map_err(|e| io_err(target, e.error))?;
+        }
+        Ok(())
+    })
 }
 
 #[cfg(test)]

@@ -61,6 +61,24 @@ pub struct QuizArgs {
     pub out: Option<PathBuf>,
 }
 
+impl QuizArgs {
+    /// The options given that only a worksheet takes (`--count`, `--kinds`, `--format`,
+    /// `--paper`, `--out`), by name; a count or paper given as its default is not told from
+    /// one not given.
+    pub fn worksheet_options(&self) -> Vec<&'static str> {
+        [
+            ("--count", self.count != DEFAULT_COUNT),
+            ("--kinds", self.kinds.is_some()),
+            ("--format", self.format.is_some()),
+            ("--paper", self.paper != "a4"),
+            ("--out", self.out.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+        .collect()
+    }
+}
+
 /// A worksheet's output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WorksheetFormat {
@@ -124,10 +142,12 @@ const EXIT_BAD_INPUT: u8 = 2;
 /// none given and none to be read from the extension of `--out`); an unknown paper.
 pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
     if !args.worksheet {
-        return Err(
-            "--out makes a worksheet: add --worksheet (without it the quiz opens in the app)"
-                .to_string(),
-        );
+        let given = args.worksheet_options().join(", ");
+        return Err(format!(
+            "{given} {} for a worksheet: add --worksheet (without it the quiz opens in the app, \
+             which takes only --seed and --lang)",
+            if given.contains(',') { "are" } else { "is" }
+        ));
     }
     let out = args
         .out

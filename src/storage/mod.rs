@@ -73,7 +73,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// Writes `path` atomically with `fill`, which writes the contents. If `fill` fails half-way,
 /// the old file is untouched and the temporary file is removed; if the process is stopped by
-/// a signal, the old file is untouched and [`remove_temporaries`] removes the temporary one.
+/// a signal, the old file is untouched and [`remove_temporaries_and_exit`] removes the temporary one.
 /// A file replaced keeps its permissions; a new one is created as a document is (0o644 less
 /// the umask on Unix).
 ///
@@ -85,31 +85,56 @@ pub fn write_atomic_with(
 ) -> std::io::Result<()> {
     let mut tmp = temp_for(path)?;
     let name = tmp.path().to_path_buf();
-    let written = fill(tmp.as_file_mut())
-        .and_then(|()| tmp.as_file().sync_all())
-        .and_then(|()| tmp.persist(path).map(|_| ()).map_err(|e| plain(e.error)));
+    let filled = fill(tmp.as_file_mut()).and_then(|()| tmp.as_file().sync_all());
+    let written = match filled {
+        // Renamed in one step with a stop ([`commit`]): the file is replaced whole, or not at
+        // all and its temporary file removed.
+        Ok(()) => commit(std::slice::from_ref(&name), || {
+            tmp.persist(path).map(|_| ()).map_err(|e| plain(e.error))
+        }),
+        Err(e) => Err(e),
+    };
     // Renamed onto `path`, or removed as the temporary file drops: no longer ours to remove.
     written_out(&name);
     written.map_err(plain)
 }
 
-/// The temporary files being written now (see [`remove_temporaries`]).
-static WRITING: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
-
-/// Removes the temporary files being written now: for a process stopped by a signal (Ctrl-C,
-/// `kill`), which runs no destructor, so that no half-written `.musical-dominoes-*.tmp` file
-/// is left beside the file it was to replace. The file it was to replace is untouched.
-pub fn remove_temporaries() {
-    let paths = match WRITING.lock() {
-        Ok(mut w) => std::mem::take(&mut *w),
-        Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
+/// Runs `rename`, which renames the temporary files `names` onto their targets (or, failing,
+/// removes them), as one step with respect to a stop by a signal: a stop that comes while it
+/// runs waits until it is done, and one that came before it has removed the temporary files
+/// and ended the process ([`remove_temporaries_and_exit`]). So a stop never leaves some of
+/// several files replaced and others not. Once it has run, `names` are no longer watched.
+pub fn commit<R>(names: &[PathBuf], rename: impl FnOnce() -> R) -> R {
+    let mut w = match WRITING.lock() {
+        Ok(w) => w,
+        Err(poisoned) => poisoned.into_inner(),
     };
-    for p in paths {
-        let _ = std::fs::remove_file(p);
-    }
+    let done = rename();
+    w.retain(|p| !names.contains(p));
+    done
 }
 
-/// Watches the temporary file `name` ([`remove_temporaries`]) until [`written_out`].
+/// The temporary files being written now (see [`remove_temporaries_and_exit`]).
+static WRITING: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// Removes the temporary files being written now and ends the process with `code`: for a
+/// process stopped by a signal (Ctrl-C, `kill`), which runs no destructor, so that no
+/// half-written `.musical-dominoes-*.tmp` file is left beside the file it was to replace. The
+/// files it was to replace are untouched. The list of temporary files stays locked until the
+/// process has ended, so that no other thread makes a new one ([`temp_for`] watches each name
+/// before it makes the file) or renames one ([`commit`]) in the meantime.
+pub fn remove_temporaries_and_exit(code: i32) -> ! {
+    let mut w = match WRITING.lock() {
+        Ok(w) => w,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    for p in w.drain(..) {
+        let _ = std::fs::remove_file(p);
+    }
+    std::process::exit(code)
+}
+
+/// Watches the temporary file `name` ([`remove_temporaries_and_exit`]) until [`written_out`].
 fn watch(name: &Path) {
     if let Ok(mut w) = WRITING.lock() {
         w.push(name.to_path_buf());
@@ -131,8 +156,20 @@ pub fn written_out(name: &Path) {
 /// called with its path.
 ///
 /// # Errors
-/// The refusal, or the I/O error of creating it (in plain words: no temporary name).
+/// The refusal (a file name longer than [`MAX_FILE_NAME_BYTES`] among them), or the I/O
+/// error of creating it (in plain words: no temporary name).
 pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    // Refused before anything is written: the rename onto it would fail only once the file is
+    // written (and, of several files, after others were renamed into place).
+    if path
+        .file_name()
+        .is_some_and(|n| n.len() > MAX_FILE_NAME_BYTES)
+    {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            Refusal("the file name is too long (at most 255 bytes)"),
+        ));
+    }
     replaceable(path)?;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
@@ -171,6 +208,10 @@ pub fn temp_for(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
     }
     Ok(tmp)
 }
+
+/// The longest file name, in bytes, that the common file systems of Linux, macOS and Windows
+/// take (`NAME_MAX`).
+pub const MAX_FILE_NAME_BYTES: usize = 255;
 
 /// Why the app refuses to write a path, in its own words (kept as they are by [`plain`]).
 #[derive(Debug)]

@@ -292,6 +292,10 @@ pub fn play(mut args: PlayArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
+    if args.screenshot.as_deref() == Some(std::path::Path::new("-")) {
+        crate::errln!("musical-dominoes play: {}", crate::storage::NOT_TO_STDOUT);
+        return ExitCode::from(2);
+    }
     if let Some(path) = &args.screenshot
         && path
             .extension()

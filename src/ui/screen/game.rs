@@ -54,11 +54,19 @@ pub fn name_length(name: &str) -> usize {
     name.graphemes(true).count()
 }
 
+/// The most code points one character of a name keeps: a letter and its accents, a family of
+/// emoji joined (7). A character with more (a letter under hundreds of stacked accents) is cut
+/// to its first 8, which would otherwise run across the board and take seconds to lay out.
+pub const CHARACTER_MAX_CODE_POINTS: usize = 8;
+
 /// The first `n` characters of `name` as a reader counts them ([`name_length`]): an accent is
-/// never cut from its letter.
+/// never cut from its letter; each character at most [`CHARACTER_MAX_CODE_POINTS`] long.
 pub fn name_prefix(name: &str, n: usize) -> String {
     use unicode_segmentation::UnicodeSegmentation;
-    name.graphemes(true).take(n).collect()
+    name.graphemes(true)
+        .take(n)
+        .flat_map(|g| g.chars().take(CHARACTER_MAX_CODE_POINTS))
+        .collect()
 }
 
 /// A seat's name as it may be shown: without control characters (a line break, a bell, an

@@ -130,8 +130,11 @@ const PARTNERSHIP_DRAW_ID: &str = "draw-partnerships";
 /// The New game screen's choices as kept between runs (`new_game` in `settings.json`): the
 /// game (a variant's record name, or `block-partnerships`), the number of players, the four
 /// seats (names and players, the unused ones too), the target as typed and the rule options
-/// (missing in files from before they were offered).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// (missing in files from before they were offered). Each value may be missing (the screen's
+/// own choice stays, [`NewGame::restore`]), so that a settings file with one bad value here
+/// loses only that value ([`crate::storage::salvage`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct SavedChoices {
     /// The game.
     pub game: String,
