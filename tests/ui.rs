@@ -354,6 +354,16 @@ fn a_matador_that_fits_both_ends_offers_its_four_ways_in_the_least_window() {
     press(&mut app, iced::keyboard::Key::Character("l".into()));
     assert_eq!(app.game().unwrap().game().round().history().len(), before);
     assert!(common::shows(&app, "On the left:"));
+    // The ways are numbered 1 to 4 as shown, the left end's first: the key 3 plays the
+    // right end's first way, so a pupil at the keyboard is never left at the choice.
+    press(&mut app, iced::keyboard::Key::Character("3".into()));
+    let round = app.game().unwrap().game().round();
+    assert_eq!(round.history().len(), before + 1, "the key 3 played");
+    let played = round.history().last().unwrap().mv;
+    assert!(
+        matches!(played, Move::Play { tile: t, end: musical_dominoes::engine::End::Right, .. } if t == tile),
+        "{played:?}"
+    );
 }
 
 /// Makes the human's move `mv` as the screen would send it: Rest, Draw, or the move chosen.

@@ -645,7 +645,8 @@ impl Game {
         tiles
     }
 
-    /// Keyboard: digits pick a tablet, arrows or L/R pick the end, Space rests or draws,
+    /// Keyboard: digits pick a tablet (or, for a matador, one of its ways as numbered on the
+    /// turn line), arrows or L/R pick the end, Space rests or draws,
     /// Escape drops the choice (behind a cover, goes Home), Enter deals the next round or
     /// dismisses the cover; at the end
     /// of a round or the match Escape goes Home, and at the end of the match Enter begins a
@@ -703,6 +704,15 @@ impl Game {
                 "h" | "H" if self.covered().is_none() => self.update(Message::Hint, i18n),
                 "p" | "P" if self.covered().is_none() => self.update(Message::HearLine, i18n),
                 "o" | "O" if self.covered().is_none() => self.update(Message::ToggleOpen, i18n),
+                // With a matador's ways to pick from, the digits pick them, as written on
+                // their buttons.
+                d if self.ways_by_number() => match d.parse::<usize>() {
+                    Ok(n) if n >= 1 => match self.choice_ways().get(n - 1) {
+                        Some(&mv) => self.update(Message::Choose(mv), i18n),
+                        None => Action::None,
+                    },
+                    _ => Action::None,
+                },
                 d => match d.parse::<usize>() {
                     Ok(n) => {
                         let index = if n == 0 { 9 } else { n - 1 };
@@ -719,6 +729,39 @@ impl Game {
             },
             _ => Action::None,
         }
+    }
+
+    /// The ways the tablet chosen may be played, left end first (as the turn line shows
+    /// them); none with no choice open.
+    fn choice_ways(&self) -> Vec<Move> {
+        let Some(tile) = self.choice else {
+            return Vec::new();
+        };
+        let mut ways: Vec<Move> = self
+            .human_moves()
+            .into_iter()
+            .filter(|m| m.tile() == Some(tile))
+            .collect();
+        ways.sort_by_key(|m| match m {
+            Move::Play { end, .. } => *end == End::Right,
+            _ => false,
+        });
+        ways
+    }
+
+    /// Whether the ways of the choice open are picked by number (keys `1`–`4`, each written
+    /// on its button): where an end alone does not say which way is meant, a matador whose
+    /// two ways on one end differ ([`Game::choose_end`] leaves them to be chosen).
+    fn ways_by_number(&self) -> bool {
+        let ways = self.choice_ways();
+        [End::Left, End::Right].into_iter().any(|end| {
+            let on_end: Vec<Move> = ways
+                .iter()
+                .copied()
+                .filter(|m| matches!(m, Move::Play { end: e, .. } if *e == end))
+                .collect();
+            on_end.len() > 1 && !same_either_way(self.game.round(), &on_end)
+        })
     }
 
     fn choose_end(&mut self, end: End) -> Action {
@@ -1481,6 +1524,8 @@ impl Game {
         // three fifths, so that the board above keeps its height through all but the longest
         // hands of a drawing game (twelve at 1024 wide); only a longer hand takes a second row.
         let playable: Vec<Tile> = moves.iter().filter_map(|m| m.tile()).collect();
+        // While a matador's ways are picked by number, the digits are theirs, not the hand's.
+        let numbered = self.ways_by_number();
         let hand = responsive(move |size| {
             let n = tiles.len().max(1) as f32;
             // Whole pixels, rounded down: a share that fits only to the last fraction of a
@@ -1507,7 +1552,7 @@ impl Game {
                 column![
                     container(b).id(format!("hand-{i}")),
                     // Keys 1–9 and 0 pick the first ten tablets; later ones have no key.
-                    text(if i < 10 {
+                    text(if i < 10 && !numbered {
                         format!("{}", (i + 1) % 10)
                     } else {
                         String::new()
@@ -1548,27 +1593,14 @@ impl Game {
         // too many for the turn line beside its title and tools, so they give way to it, and
         // each end's two ways are grouped under the end's name.
         // The ways, left end first, so that each end's stand together under its name.
-        let mut ways: Vec<Move> = self
-            .choice
-            .map(|tile| {
-                moves
-                    .iter()
-                    .copied()
-                    .filter(|m| m.tile() == Some(tile))
-                    .collect()
-            })
-            .unwrap_or_default();
-        ways.sort_by_key(|m| match m {
-            Move::Play { end, .. } => *end == End::Right,
-            _ => false,
-        });
+        let ways = self.choice_ways();
         let crowded = ways.len() > 2;
         if let Some(tile) = self.choice {
             let mut choices = row![text(i18n.t("game-choose-end")).size(17)]
                 .spacing(6)
                 .align_y(Alignment::Center);
             let mut last_end = None;
-            for m in &ways {
+            for (i, m) in ways.iter().enumerate() {
                 if let Move::Play { end, outward, .. } = m {
                     if crowded && last_end != Some(*end) {
                         last_end = Some(*end);
@@ -1608,8 +1640,22 @@ impl Game {
                     } else {
                         theme::Kind::Primary
                     };
+                    // Picked by its number where an end alone does not say which way.
+                    let content: Element<'a, Message> = if numbered {
+                        row![
+                            container(text((i + 1).to_string()).size(14).color(palette.on_table))
+                                .padding([0, 5])
+                                .style(theme::key_cap(palette)),
+                            text(label).size(17),
+                        ]
+                        .spacing(6)
+                        .align_y(Alignment::Center)
+                        .into()
+                    } else {
+                        text(label).size(17).into()
+                    };
                     choices = choices.push(
-                        button(text(label).size(17))
+                        button(content)
                             .on_press(Message::Choose(*m))
                             .style(theme::button(palette, kind)),
                     );
