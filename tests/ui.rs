@@ -1805,3 +1805,29 @@ fn every_game_on_new_game_is_named_on_one_line_in_every_language() {
         }
     }
 }
+
+#[test]
+fn the_count_of_a_round_in_mid_match_says_where_the_match_stands() {
+    // Musical Dominoes to 2 rounds won (RULES.md §3: a round won scores 1): after the first
+    // round, its winner has 1 and the other 0, and the count says so with the target; only
+    // at the match's end is it the final score.
+    let to_two = Options {
+        target: Some(2),
+        ..Default::default()
+    };
+    for seed in 5..40 {
+        let mut app = match_app(Variant::Musical, to_two.clone(), &VS_COMPUTER, seed);
+        play_round(&mut app);
+        let g = app.game().unwrap();
+        let outcome = g.game().round().outcome().unwrap();
+        if outcome.winners.iter().count() != 1 {
+            continue; // a tie wins nobody a round: try another deal
+        }
+        let ada = u8::from(outcome.winners.iter().any(|s| s == 0));
+        let expected = format!("Score: Ada {ada}, Ben {} · first to 2 wins", 1 - ada);
+        assert!(common::shows(&app, &expected), "{expected}");
+        assert!(!common::shows(&app, "Final score"));
+        return;
+    }
+    panic!("no round with a winner in 35 deals");
+}

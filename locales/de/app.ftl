@@ -177,6 +177,7 @@ end-points-note = { $kind ->
 end-side-count = { $names } zusammen: { $sum }
 end-match-tie = Das Spiel endet unentschieden
 end-match-score = Endstand: { $scores }
+end-score-so-far = Stand: { $scores } · Ziel: { $target } { $unit }
 end-match-won = { $names } { $count ->
     [one] gewinnt das Spiel!
    *[other] gewinnen das Spiel!

@@ -177,6 +177,7 @@ end-points-note = { $kind ->
 end-side-count = { $names } together: { $sum }
 end-match-tie = The match is a tie
 end-match-score = Final score: { $scores }
+end-score-so-far = Score: { $scores } · first to { $target } { $unit }
 end-match-won = { $names } { $count ->
     [one] wins the match!
    *[other] win the match!

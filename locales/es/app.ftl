@@ -177,6 +177,7 @@ end-points-note = { $kind ->
 end-side-count = { $names } juntos: { $sum }
 end-match-tie = La partida termina en empate
 end-match-score = Resultado final: { $scores }
+end-score-so-far = Marcador: { $scores } · objetivo: { $target } { $unit }
 end-match-won = ¡{ $names } { $count ->
     [one] gana la partida!
    *[other] ganan la partida!

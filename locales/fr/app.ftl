@@ -177,6 +177,7 @@ end-points-note = { $kind ->
 end-side-count = { $names } ensemble : { $sum }
 end-match-tie = La partie se termine à égalité
 end-match-score = Score final : { $scores }
+end-score-so-far = Score : { $scores } · objectif : { $target } { $unit }
 end-match-won = { $names } { $count ->
     [one] gagne la partie !
    *[other] gagnent la partie !

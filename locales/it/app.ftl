@@ -177,6 +177,7 @@ end-points-note = { $kind ->
 end-side-count = { $names } insieme: { $sum }
 end-match-tie = La partita finisce in pareggio
 end-match-score = Punteggio finale: { $scores }
+end-score-so-far = Punteggio: { $scores } · obiettivo: { $target } { $unit }
 end-match-won = { $names } { $count ->
     [one] vince la partita!
    *[other] vincono la partita!

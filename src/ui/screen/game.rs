@@ -1729,9 +1729,10 @@ impl Game {
         .into()
     }
 
-    /// "Final score: Ada 3, Ben 2" (partners together: "Ada & Cleo 3, Ben & Dan 2"), the
+    /// The score of the match: "Final score: Ada 3, Ben 2" at its end, "Score: Ada 1, Ben 0 ·
+    /// first to 3 wins" before (partners together: "Ada & Cleo 3, Ben & Dan 2"), the
     /// points (rounds won in Musical Dominoes) of each side in seat order.
-    fn final_score(&self, i18n: &Localizer) -> String {
+    fn match_score(&self, i18n: &Localizer) -> String {
         let rules = self.setup.rules;
         let scores = self.game.scores();
         let mut sides: Vec<(usize, Vec<String>, i64)> = Vec::new();
@@ -1747,7 +1748,26 @@ impl Game {
             .iter()
             .map(|(_, names, score)| format!("{} {score}", join_names(i18n, names)))
             .collect();
-        i18n.t_args("end-match-score", &[("scores", list.join(", ").into())])
+        let scores = list.join(", ");
+        if self.game.is_over() {
+            return i18n.t_args("end-match-score", &[("scores", scores.into())]);
+        }
+        let unit = i18n.t_args(
+            if rules.variant == Variant::Musical {
+                "new-target-rounds"
+            } else {
+                "new-target-points"
+            },
+            &[("count", Arg::from(rules.target))],
+        );
+        i18n.t_args(
+            "end-score-so-far",
+            &[
+                ("scores", scores.into()),
+                ("target", Arg::from(rules.target)),
+                ("unit", unit.into()),
+            ],
+        )
     }
 
     fn round_end<'a>(
@@ -1928,7 +1948,7 @@ impl Game {
                     .size(28)
                     .color(palette.accent),
             );
-            col = col.push(text(self.final_score(i18n)).size(20));
+            col = col.push(text(self.match_score(i18n)).size(20));
             row![
                 theme::text_button(palette, i18n.t("end-new-game"), 20, theme::Kind::Primary)
                     .on_press(Message::NewGame),
@@ -1940,6 +1960,8 @@ impl Game {
                     .on_press(Message::Home),
             ]
         } else {
+            // The match goes on: where it stands, which the seat panels behind show only dimly.
+            col = col.push(text(self.match_score(i18n)).size(20));
             row![
                 theme::text_button(palette, i18n.t("end-next-round"), 20, theme::Kind::Primary)
                     .on_press(Message::NextRound),
