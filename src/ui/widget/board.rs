@@ -172,8 +172,25 @@ impl<'a, Message: Clone> Board<'a, Message> {
         let Some(snake) = self.snake(size) else {
             return;
         };
+        // The ends' markers, which are not drawn once the round is over: a bend that leads
+        // only to one of them is left out with it.
+        let hidden: Vec<Rectangle> = match (self.open, snake.slots.first(), snake.slots.last()) {
+            (false, Some(first), Some(last)) => {
+                vec![to_rectangle(first.rect), to_rectangle(last.rect)]
+            }
+            _ => Vec::new(),
+        };
+        let at_hidden = |(x, y): (f32, f32)| {
+            hidden
+                .iter()
+                .any(|r| r.expand(0.5).contains(Point::new(x, y)))
+        };
         // The bends between rows, faint, in the margins beside the rows.
-        for turn in &snake.turns {
+        for turn in snake
+            .turns
+            .iter()
+            .filter(|t| !at_hidden(t.from) && !at_hidden(t.to))
+        {
             let bend = Path::new(|p| {
                 let ((ax, ay), (bx, by)) = (turn.from, turn.to);
                 p.move_to(Point::new(ax, ay));
