@@ -1270,7 +1270,8 @@ impl Quiz {
         col = col.push(text(i18n.t("quiz-results-by-note")).size(20));
         for acc in r.accuracy() {
             let ratio = acc.ratio();
-            let bar_width = 320.0;
+            // Leaves the count beside it room for "aucune question" on one line.
+            let bar_width = 280.0;
             let filled = ratio.unwrap_or(0.0) * bar_width;
             let bar = container(
                 container(Space::new())
