@@ -1016,6 +1016,7 @@ impl Game {
             highlight: self.highlight,
             end_names: crate::ui::widget::board::end_names(i18n),
             open: round.outcome().is_none(),
+            centred: false,
             cache: &self.board,
         })
         .width(Length::Fill)

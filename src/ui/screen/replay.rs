@@ -384,6 +384,7 @@ impl Viewer {
             highlight: None,
             end_names: crate::ui::widget::board::end_names(i18n),
             open: round.outcome().is_none(),
+            centred: false,
             cache: &self.board,
         })
         .width(Length::Fill)

@@ -232,6 +232,7 @@ impl Rules {
             highlight: None,
             end_names: crate::ui::widget::board::end_names(i18n),
             open: true,
+            centred: true,
             cache: &self.board,
         })
         .width(Length::Fill)

@@ -68,6 +68,9 @@ pub struct Board<'a, Message> {
     /// Whether the ends are open, each marked: false once the round is over, when nothing
     /// more is laid on them (the owner clears the cache when it changes).
     pub open: bool,
+    /// Whether the line is centred as a whole (an example that does not grow), rather than
+    /// on its lead (a round's line, so that a tablet laid at either end moves no other).
+    pub centred: bool,
     /// The geometry cache (cleared by the owner when the line changes).
     pub cache: &'a Cache,
 }
@@ -87,15 +90,15 @@ impl<'a, Message: Clone> Board<'a, Message> {
             w: bounds.width - 2.0 * margin,
             h: bounds.height - 2.0 * margin,
         };
-        // The lead is the piece after the left end marker.
-        let lead = self.line.lead_index() + 1;
-        layout::snake(
-            &pieces(self.line, self.crosswise),
-            lead,
-            area,
-            MAX_UNIT,
-            self.longest,
-        )
+        let pieces = pieces(self.line, self.crosswise);
+        // The piece the line is laid out from, at the board's centre: the lead (the piece
+        // after the left end marker), or for a line centred as a whole the middle piece.
+        let lead = if self.centred {
+            pieces.len() / 2
+        } else {
+            self.line.lead_index() + 1
+        };
+        layout::snake(&pieces, lead, area, MAX_UNIT, self.longest)
     }
 
     fn end_rect(&self, bounds: Size, end: End) -> Option<Rectangle> {
