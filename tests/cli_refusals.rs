@@ -631,4 +631,7 @@ fn a_worksheet_option_without_worksheet_is_refused_not_ignored() {
         "--count, --kinds are for a worksheet: add --worksheet",
     );
     refused(&["quiz", "--paper", "letter"], "--paper is for a worksheet");
+    // Given as their defaults, they are still the worksheet's.
+    refused(&["quiz", "--count", "20"], "--count is for a worksheet");
+    refused(&["quiz", "--paper", "a4"], "--paper is for a worksheet");
 }

@@ -349,6 +349,35 @@ fn a_matador_that_fits_both_ends_offers_its_four_ways_in_the_least_window() {
         assert!(whole.height < 30.0, "{words} is wrapped: {whole:?}");
     }
     drop(ui);
+    // In every language, the last of the row, Cancel, is whole in the window.
+    for (lang, cancel) in [
+        ("de", "Abbrechen"),
+        ("fr", "Annuler"),
+        ("es", "Cancelar"),
+        ("it", "Annulla"),
+        ("en-US", "Cancel"),
+        ("en-GB", "Cancel"),
+    ] {
+        let _ = app.update(Message::Settings(
+            musical_dominoes::ui::screen::settings::Message::Language(Some(lang)),
+        ));
+        let mut ui = iced_test::Simulator::with_size(
+            musical_dominoes::ui::iced_settings(),
+            iced::Size::new(w, h),
+            app.view(),
+        );
+        let found = ui
+            .find(cancel)
+            .unwrap_or_else(|_| panic!("{lang}: {cancel} not shown"));
+        let whole = found.bounds();
+        let seen = found
+            .visible_bounds()
+            .unwrap_or_else(|| panic!("{lang}: {cancel} out of view"));
+        assert!(
+            (seen.width - whole.width).abs() <= 0.5 && seen.x + seen.width <= w,
+            "{lang}: {cancel} is cut: {seen:?} of {whole:?}"
+        );
+    }
     // The key L names the end but not the half outward: nothing is played, the ways stay.
     let before = app.game().unwrap().game().round().history().len();
     press(&mut app, iced::keyboard::Key::Character("l".into()));

@@ -31,14 +31,9 @@ pub struct QuizArgs {
     /// Make a worksheet instead of opening the app.
     #[arg(long)]
     pub worksheet: bool,
-    /// How many questions (1 to 30).
-    #[arg(
-        long,
-        default_value = DEFAULT_COUNT,
-        value_name = "N",
-        allow_hyphen_values = true
-    )]
-    pub count: String,
+    /// How many questions (1 to 30; default 20).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub count: Option<String>,
     /// The seed the questions are drawn from (a whole number; a worksheet's default is 1, the
     /// app's the clock).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
@@ -53,9 +48,9 @@ pub struct QuizArgs {
     /// Output format: json or pdf (default: from the extension of --out).
     #[arg(long, value_name = "json|pdf")]
     pub format: Option<String>,
-    /// Paper size of a PDF: a4 or letter.
-    #[arg(long, default_value = "a4", value_name = "a4|letter")]
-    pub paper: String,
+    /// Paper size of a PDF: a4 or letter (default a4).
+    #[arg(long, value_name = "a4|letter")]
+    pub paper: Option<String>,
     /// The worksheet file to write (replaced if it exists; written atomically).
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -63,14 +58,13 @@ pub struct QuizArgs {
 
 impl QuizArgs {
     /// The options given that only a worksheet takes (`--count`, `--kinds`, `--format`,
-    /// `--paper`, `--out`), by name; a count or paper given as its default is not told from
-    /// one not given.
+    /// `--paper`, `--out`), by name.
     pub fn worksheet_options(&self) -> Vec<&'static str> {
         [
-            ("--count", self.count != DEFAULT_COUNT),
+            ("--count", self.count.is_some()),
             ("--kinds", self.kinds.is_some()),
             ("--format", self.format.is_some()),
-            ("--paper", self.paper != "a4"),
+            ("--paper", self.paper.is_some()),
             ("--out", self.out.is_some()),
         ]
         .into_iter()
@@ -153,22 +147,22 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
         .out
         .clone()
         .ok_or_else(|| "a worksheet needs --out FILE".to_string())?;
-    let count: usize = args
-        .count
-        .trim()
-        .parse()
-        .map_err(|e: std::num::ParseIntError| {
-            if *e.kind() == std::num::IntErrorKind::PosOverflow {
-                format!(
-                    "count {} is out of range (expected {} to {})",
-                    crate::out::echo(args.count.trim()),
-                    WORKSHEET_COUNTS.start(),
-                    WORKSHEET_COUNTS.end()
-                )
-            } else {
-                format!("count \"{}\" is not a whole number", args.count)
-            }
-        })?;
+    let count_text = args.count.as_deref().unwrap_or(DEFAULT_COUNT).trim();
+    let count: usize = count_text.parse().map_err(|e: std::num::ParseIntError| {
+        if *e.kind() == std::num::IntErrorKind::PosOverflow {
+            format!(
+                "count {} is out of range (expected {} to {})",
+                crate::out::echo(count_text),
+                WORKSHEET_COUNTS.start(),
+                WORKSHEET_COUNTS.end()
+            )
+        } else {
+            format!(
+                "count \"{}\" is not a whole number",
+                crate::out::echo(count_text)
+            )
+        }
+    })?;
     if !WORKSHEET_COUNTS.contains(&count) {
         return Err(format!(
             "count {count} is out of range (expected {} to {})",
@@ -197,6 +191,8 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
     };
     let paper: Paper = args
         .paper
+        .as_deref()
+        .unwrap_or("a4")
         .parse()
         .map_err(|e: crate::chart::ChartError| e.to_string())?;
     Ok(WorksheetRequest {
@@ -312,21 +308,21 @@ mod tests {
     fn args(extra: &[(&str, &str)]) -> QuizArgs {
         let mut a = QuizArgs {
             worksheet: true,
-            count: "20".into(),
+            count: Some("20".into()),
             seed: Some("7".into()),
             kinds: None,
             lang: Some("en-GB".into()),
             format: None,
-            paper: "a4".into(),
+            paper: Some("a4".into()),
             out: Some(PathBuf::from("sheet.json")),
         };
         for (k, v) in extra {
             match *k {
-                "count" => a.count = v.to_string(),
+                "count" => a.count = Some(v.to_string()),
                 "seed" => a.seed = Some(v.to_string()),
                 "kinds" => a.kinds = Some(v.to_string()),
                 "format" => a.format = Some(v.to_string()),
-                "paper" => a.paper = v.to_string(),
+                "paper" => a.paper = Some(v.to_string()),
                 "out" => a.out = Some(PathBuf::from(v)),
                 _ => a.worksheet = false,
             }

@@ -59,13 +59,42 @@ pub fn name_length(name: &str) -> usize {
 /// to its first 8, which would otherwise run across the board and take seconds to lay out.
 pub const CHARACTER_MAX_CODE_POINTS: usize = 8;
 
+/// The most combining accents one character of a name keeps (Vietnamese "ệ" written as e and
+/// two accents needs 2); more stack above the line into the text above it.
+pub const CHARACTER_MAX_ACCENTS: usize = 2;
+
+/// Whether `c` is a combining accent drawn over or under the letter before it (the combining
+/// diacritical marks blocks of Unicode).
+fn is_combining_accent(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0300}'..='\u{036F}'
+            | '\u{1AB0}'..='\u{1AFF}'
+            | '\u{1DC0}'..='\u{1DFF}'
+            | '\u{20D0}'..='\u{20FF}'
+            | '\u{FE20}'..='\u{FE2F}'
+    )
+}
+
 /// The first `n` characters of `name` as a reader counts them ([`name_length`]): an accent is
-/// never cut from its letter; each character at most [`CHARACTER_MAX_CODE_POINTS`] long.
+/// never cut from its letter; each character at most [`CHARACTER_MAX_CODE_POINTS`] long, with
+/// at most [`CHARACTER_MAX_ACCENTS`] combining accents.
 pub fn name_prefix(name: &str, n: usize) -> String {
     use unicode_segmentation::UnicodeSegmentation;
     name.graphemes(true)
         .take(n)
-        .flat_map(|g| g.chars().take(CHARACTER_MAX_CODE_POINTS))
+        .flat_map(|g| {
+            let mut accents = 0;
+            g.chars()
+                .filter(move |&c| {
+                    if !is_combining_accent(c) {
+                        return true;
+                    }
+                    accents += 1;
+                    accents <= CHARACTER_MAX_ACCENTS
+                })
+                .take(CHARACTER_MAX_CODE_POINTS)
+        })
         .collect()
 }
 
@@ -749,37 +778,39 @@ impl Game {
         ways
     }
 
+    /// The way the end `end` alone says for the choice open: its one way there, or the first
+    /// of ways that lay the same ([`same_either_way`]); `None` where the choice has no way
+    /// there, or a matador has two different ones (either half outward), which are picked
+    /// on the turn line.
+    fn end_way(&self, end: End) -> Option<Move> {
+        let on_end: Vec<Move> = self
+            .choice_ways()
+            .into_iter()
+            .filter(|m| matches!(m, Move::Play { end: e, .. } if *e == end))
+            .collect();
+        match on_end.as_slice() {
+            [mv] => Some(*mv),
+            [mv, ..] if same_either_way(self.game.round(), &on_end) => Some(*mv),
+            _ => None,
+        }
+    }
+
     /// Whether the ways of the choice open are picked by number (keys `1`–`4`, each written
-    /// on its button): where an end alone does not say which way is meant, a matador whose
-    /// two ways on one end differ ([`Game::choose_end`] leaves them to be chosen).
+    /// on its button): where an end alone does not say which way is meant ([`Game::end_way`]),
+    /// a matador whose two ways on one end differ.
     fn ways_by_number(&self) -> bool {
-        let ways = self.choice_ways();
-        [End::Left, End::Right].into_iter().any(|end| {
-            let on_end: Vec<Move> = ways
-                .iter()
-                .copied()
-                .filter(|m| matches!(m, Move::Play { end: e, .. } if *e == end))
-                .collect();
-            on_end.len() > 1 && !same_either_way(self.game.round(), &on_end)
+        self.choice_ways().iter().any(|m| match m {
+            Move::Play { end, .. } => self.end_way(*end).is_none(),
+            _ => false,
         })
     }
 
     fn choose_end(&mut self, end: End) -> Action {
-        let Some(tile) = self.choice else {
-            return Action::None;
-        };
-        let ways: Vec<Move> = self
-            .human_moves()
-            .into_iter()
-            .filter(|m| matches!(m, Move::Play { tile: t, end: e, .. } if *t == tile && *e == end))
-            .collect();
         // A matador has two ways on one end (either half outward): the end alone does not
         // say which, so the buttons on the turn line stay to be chosen from.
-        match ways.as_slice() {
-            [] => Action::None,
-            [mv] => self.apply(*mv),
-            [mv, ..] if same_either_way(self.game.round(), &ways) => self.apply(*mv),
-            _ => Action::None,
+        match self.end_way(end) {
+            Some(mv) => self.apply(mv),
+            None => Action::None,
         }
     }
 
@@ -995,17 +1026,13 @@ impl Game {
         let rules = self.setup.rules;
         let face = rules.face();
         let round = self.game.round();
-        let choosable: Vec<(End, Message)> = match self.choice {
-            Some(tile) => self
-                .human_moves()
-                .into_iter()
-                .filter_map(|m| match m {
-                    Move::Play { tile: t, end, .. } if t == tile => Some((end, Message::Choose(m))),
-                    _ => None,
-                })
-                .collect(),
-            None => Vec::new(),
-        };
+        // An end's marker plays the choice there when the end alone says how: not a
+        // matador's two different ways on it, which are picked on the turn line (as the keys
+        // L and R leave them).
+        let choosable: Vec<(End, Message)> = [End::Left, End::Right]
+            .into_iter()
+            .filter_map(|end| self.end_way(end).map(|mv| (end, Message::Choose(mv))))
+            .collect();
         let board = Canvas::new(Board {
             line: round.line(),
             longest: crate::ui::widget::board::longest_line(round),
@@ -1597,9 +1624,15 @@ impl Game {
         let ways = self.choice_ways();
         let crowded = ways.len() > 2;
         if let Some(tile) = self.choice {
-            let mut choices = row![text(i18n.t("game-choose-end")).size(17)]
-                .spacing(6)
-                .align_y(Alignment::Center);
+            // Four ways grouped under their ends' names need no question before them: in the
+            // longer languages the row would not fit the least window with it.
+            let mut choices = if crowded {
+                row![]
+            } else {
+                row![text(i18n.t("game-choose-end")).size(17)]
+            }
+            .spacing(6)
+            .align_y(Alignment::Center);
             let mut last_end = None;
             for (i, m) in ways.iter().enumerate() {
                 if let Move::Play { end, outward, .. } = m {

@@ -30,6 +30,9 @@ const HAND_TABLET_MAX: f32 = 96.0;
 /// The narrowest, logical pixels: below it the notes' flags run together, so a long hand
 /// takes more rows instead.
 const HAND_TABLET_MIN: f32 = 64.0;
+/// The height of a line of the status (22-point text at iced's line height of 1.3), logical
+/// pixels.
+const STATUS_LINE_HEIGHT: f32 = 22.0 * 1.3;
 /// A tablet's height over its width, as in the game's hand (68 / 128).
 const TABLET_RATIO: f32 = 68.0 / 128.0;
 /// Space between a hand's tablets, logical pixels.
@@ -429,6 +432,17 @@ impl Viewer {
                     .color(palette.accent),
             );
         }
+
+        // The status keeps, through the whole round, the height its last step needs (the
+        // move, how the round ended, who won the match), so that the board above it is laid
+        // out at one size from the deal to the end and does not move at the last step.
+        let round_end = &self.positions[span.end - 1];
+        let lines = 1
+            + usize::from(round_end.round().outcome().is_some())
+            + usize::from(span.end == self.positions.len() && round_end.winners().is_some());
+        let status = container(status).height(Length::Fixed(
+            lines as f32 * STATUS_LINE_HEIGHT + (lines - 1) as f32 * 4.0,
+        ));
 
         let nav = |label: &str, msg: Message, enabled: bool| {
             button(text(i18n.t(label)).size(18))
