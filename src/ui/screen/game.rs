@@ -1842,16 +1842,13 @@ impl Game {
             // Larger than the seat panels' small tablets: the class reads the counts off them.
             let tiles_row = container(
                 row(tiles.iter().map(|t| {
-                    Canvas::new(TabletCanvas {
-                        halves: Some((t.low(), t.high())),
+                    tablet(
+                        Some((t.low(), t.high())),
                         face,
                         palette,
-                        emphasis: Emphasis::Normal,
-                        vertical: false,
-                    })
-                    .width(Length::Fixed(COUNTED_WIDTH))
-                    .height(Length::Fixed(COUNTED_WIDTH * 0.53))
-                    .into()
+                        COUNTED_WIDTH,
+                        COUNTED_WIDTH * 0.53,
+                    )
                 }))
                 .spacing(4)
                 .wrap()
@@ -2132,6 +2129,18 @@ pub fn mini<'a, M: 'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -
     } else {
         (40.0, MINI_BACK_HEIGHT)
     };
+    tablet(halves, face, palette, w, h)
+}
+
+/// A tablet lying across, face up (`Some`) or down, as it is drawn everywhere, `width` ×
+/// `height` logical pixels: one that only shows, without a highlight.
+pub fn tablet<'a, M: 'a>(
+    halves: Option<(u8, u8)>,
+    face: Face,
+    palette: Palette,
+    width: f32,
+    height: f32,
+) -> Element<'a, M> {
     Canvas::new(TabletCanvas {
         halves,
         face,
@@ -2139,8 +2148,8 @@ pub fn mini<'a, M: 'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -
         emphasis: Emphasis::Normal,
         vertical: false,
     })
-    .width(Length::Fixed(w))
-    .height(Length::Fixed(h))
+    .width(Length::Fixed(width))
+    .height(Length::Fixed(height))
     .into()
 }
 

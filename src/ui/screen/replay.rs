@@ -15,12 +15,11 @@ use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::ui::dialog::{self, Chosen};
 use crate::ui::screen::game::{
-    Cue, count_sum, face_id, move_words, outcome_words, played_out, rules_id, table_facts,
+    Cue, count_sum, face_id, move_words, outcome_words, played_out, rules_id, table_facts, tablet,
     variant_id,
 };
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
-use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
 
 /// How many exported records the open page lists.
 const RECENT: usize = 30;
@@ -283,18 +282,9 @@ impl Viewer {
             let hand = responsive(move |size| {
                 let (w, rows) = hand_layout(size.width, most, room);
                 let h = (w * TABLET_RATIO).round();
-                let tablets = row(tiles.iter().map(|t| {
-                    Canvas::new(TabletCanvas {
-                        halves: Some((t.low(), t.high())),
-                        face,
-                        palette,
-                        emphasis: Emphasis::Normal,
-                        vertical: false,
-                    })
-                    .width(Length::Fixed(w))
-                    .height(Length::Fixed(h))
-                    .into()
-                }))
+                let tablets = row(tiles
+                    .iter()
+                    .map(|t| tablet(Some((t.low(), t.high())), face, palette, w, h)))
                 .spacing(HAND_GAP)
                 .wrap();
                 let rows = rows as f32;
