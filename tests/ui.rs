@@ -302,6 +302,26 @@ fn in_matador_a_refused_tile_is_told_what_the_ends_need_to_make_seven() {
     assert!(common::shows(&app, &said), "{said}");
 }
 
+/// The bounds of the text `words` in `ui`, after checking that it is shown whole (not cut by
+/// the window or its container) within a window `width` logical pixels wide.
+fn whole_in_view(ui: &mut Simulator<'_, Message>, words: &str, width: f32) -> iced::Rectangle {
+    let found = ui
+        .find(words)
+        .unwrap_or_else(|_| panic!("{words} not shown"));
+    let whole = found.bounds();
+    let seen = found
+        .visible_bounds()
+        .unwrap_or_else(|| panic!("{words} out of view"));
+    assert!(
+        (seen.width - whole.width).abs() <= 0.5
+            && (seen.height - whole.height).abs() <= 0.5
+            && seen.x >= 0.0
+            && seen.x + seen.width <= width,
+        "{words} is cut: {seen:?} of {whole:?}"
+    );
+    whole
+}
+
 #[test]
 fn a_matador_that_fits_both_ends_offers_its_four_ways_in_the_least_window() {
     // RULES.md section 4, Matador: a matador goes on either end with either half outward, so
@@ -331,20 +351,7 @@ fn a_matador_that_fits_both_ends_offers_its_four_ways_in_the_least_window() {
         "Cancel".to_string(),
     ];
     for words in &ways {
-        let found = ui
-            .find(words.as_str())
-            .unwrap_or_else(|_| panic!("{words} not shown"));
-        let whole = found.bounds();
-        let seen = found
-            .visible_bounds()
-            .unwrap_or_else(|| panic!("{words} out of view"));
-        assert!(
-            (seen.width - whole.width).abs() <= 0.5
-                && (seen.height - whole.height).abs() <= 0.5
-                && seen.x >= 0.0
-                && seen.x + seen.width <= w,
-            "{words} is cut: {seen:?} of {whole:?}"
-        );
+        let whole = whole_in_view(&mut ui, words, w);
         // On one line: the turn line's words are 17 px, about 22 px a line.
         assert!(whole.height < 30.0, "{words} is wrapped: {whole:?}");
     }
@@ -366,17 +373,7 @@ fn a_matador_that_fits_both_ends_offers_its_four_ways_in_the_least_window() {
             iced::Size::new(w, h),
             app.view(),
         );
-        let found = ui
-            .find(cancel)
-            .unwrap_or_else(|_| panic!("{lang}: {cancel} not shown"));
-        let whole = found.bounds();
-        let seen = found
-            .visible_bounds()
-            .unwrap_or_else(|| panic!("{lang}: {cancel} out of view"));
-        assert!(
-            (seen.width - whole.width).abs() <= 0.5 && seen.x + seen.width <= w,
-            "{lang}: {cancel} is cut: {seen:?} of {whole:?}"
-        );
+        whole_in_view(&mut ui, cancel, w);
     }
     // The key L names the end but not the half outward: nothing is played, the ways stay.
     let before = app.game().unwrap().game().round().history().len();
