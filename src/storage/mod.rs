@@ -423,6 +423,15 @@ pub trait Versioned {
     const KEY: &'static str = "version";
     /// The version stored in this value.
     fn version(&self) -> u32;
+    /// Mends a JSON object that does not read as `Self` where the type knows its parts better
+    /// than [`salvage`] does, by taking out the least that keeps the rest from reading (one
+    /// pupil's bad card, not the pupil). Returns the dotted paths taken out
+    /// (`pupils.Ada.cards.3`, indices from 0). Called by [`load_json_salvaging`] before
+    /// [`salvage`]; the default takes out nothing.
+    fn mend(value: &mut serde_json::Value) -> Vec<String> {
+        let _ = value;
+        Vec::new()
+    }
 }
 
 /// The result of reading a file: the value (or the default), and what to tell the user.
@@ -541,7 +550,11 @@ where
     }
     match serde_json::from_value::<T>(value.clone()) {
         Ok(v) => (v.version() <= T::VERSION).then_some(v),
-        Err(_) => Some(salvage::<T>(&value).0),
+        Err(_) => {
+            let mut value = value;
+            T::mend(&mut value);
+            Some(salvage::<T>(&value).0)
+        }
     }
 }
 
@@ -571,8 +584,10 @@ pub fn load_json_salvaging<T>(path: &Path) -> Loaded<Option<T>>
 where
     T: DeserializeOwned + Serialize + Default + Versioned,
 {
-    load_json_with(path, |_, value| {
-        let (salvaged, left_out) = salvage::<T>(&value);
+    load_json_with(path, |_, mut value| {
+        let mut left_out = T::mend(&mut value);
+        let (salvaged, more) = salvage::<T>(&value);
+        left_out.extend(more);
         if left_out.is_empty() {
             // Only missing values, which take their defaults as usual.
             return Loaded {

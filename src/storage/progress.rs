@@ -52,6 +52,51 @@ impl Versioned for ProgressFile {
     fn version(&self) -> u32 {
         self.version
     }
+
+    /// Takes out of each pupil whose boxes do not read the cards that keep them from reading
+    /// (a box of 9, a card asked after the pupil's session, an unknown note, a second card
+    /// for one question), so that one bad card costs that card, not the pupil's whole record.
+    /// A pupil whose session or card list itself does not read is left as it is, for
+    /// [`super::salvage`] to leave out whole.
+    fn mend(value: &mut serde_json::Value) -> Vec<String> {
+        use serde_json::Value;
+        let mut taken = Vec::new();
+        let Some(pupils) = value.get_mut("pupils").and_then(Value::as_object_mut) else {
+            return taken;
+        };
+        for (name, pupil) in pupils.iter_mut() {
+            if serde_json::from_value::<Leitner>(pupil.clone()).is_ok() {
+                continue;
+            }
+            let Some(session) = pupil.get("session").cloned() else {
+                continue;
+            };
+            let Some(cards) = pupil.get("cards").and_then(Value::as_array) else {
+                continue;
+            };
+            // Each card is tried alone with the pupil's session; of two cards for one
+            // question the first is kept.
+            let mut kept = Vec::new();
+            let mut seen = std::collections::HashSet::new();
+            let mut out = Vec::new();
+            for (i, card) in cards.iter().enumerate() {
+                let alone = serde_json::json!({ "session": session, "cards": [card] });
+                let question = format!("{:?} {:?}", card.get("kind"), card.get("note"));
+                let reads = serde_json::from_value::<Leitner>(alone).is_ok();
+                if reads && seen.insert(question) {
+                    kept.push(card.clone());
+                } else {
+                    out.push(format!("pupils.{name}.cards.{i}"));
+                }
+            }
+            let mended = serde_json::json!({ "session": session, "cards": kept });
+            if serde_json::from_value::<Leitner>(mended.clone()).is_ok() {
+                *pupil = mended;
+                taken.extend(out);
+            }
+        }
+        taken
+    }
 }
 
 /// A profile name as kept: trimmed, inner runs of white space made one space, at most
@@ -203,7 +248,7 @@ mod tests {
     fn a_damaged_progress_file_is_set_aside_and_progress_starts_again() {
         for bad in [
             &b"{\"version\": 1, \"pupils\": {\"Ada\": "[..],
-            br#"{"version": 1, "pupils": {"Ada": {"session": 1, "cards": [{"kind": "figure", "note": "quaver", "box": 9, "last_session": 0}]}}}"#,
+            br#"{"version": 1, "pupils": {"Ada": {"session": "one", "cards": []}}}"#,
             br#"{"version": 2, "pupils": {}}"#,
         ] {
             let dir = tempfile::tempdir().unwrap();
@@ -221,10 +266,11 @@ mod tests {
 
     #[test]
     fn one_pupils_damaged_boxes_do_not_cost_the_others_theirs() {
-        // Ada's card is in box 2 (of 1–5); Ben's claims box 9, which does not exist.
+        // Ada's card is in box 2 (of 1–5); Ben's session is not a number, so none of his
+        // cards can be placed in time.
         let bad = br#"{"version": 1, "pupils": {
             "Ada": {"session": 2, "cards": [{"kind": "figure", "note": "quaver", "box": 2, "last_session": 1, "right": 1, "wrong": 0}]},
-            "Ben": {"session": 1, "cards": [{"kind": "figure", "note": "quaver", "box": 9, "last_session": 0}]}}}"#;
+            "Ben": {"session": -1, "cards": [{"kind": "figure", "note": "quaver", "box": 2, "last_session": 0}]}}}"#;
         let dir = tempfile::tempdir().unwrap();
         let f = folders(dir.path());
         std::fs::create_dir_all(&f.data).unwrap();
@@ -245,5 +291,45 @@ mod tests {
         assert_eq!(again.value.names(), vec!["Ada"]);
         let kept = p.moved_to.expect("the file as it was is kept");
         assert_eq!(std::fs::read(&kept).unwrap(), bad);
+    }
+
+    #[test]
+    fn one_bad_card_costs_that_card_not_the_pupils_record() {
+        // Ada is in session 3. Cards 0 and 2 are sound; card 1 claims box 9 (boxes are 1–5),
+        // card 3 was "asked" in session 5, card 4 is a second card for the quaver's figure,
+        // card 5 has a count of right answers that is not a number.
+        let bad = br#"{"version": 1, "pupils": {"Ada": {"session": 3, "cards": [
+            {"kind": "figure", "note": "quaver", "box": 2, "last_session": 1, "right": 1},
+            {"kind": "figure", "note": "crotchet", "box": 9, "last_session": 1},
+            {"kind": "name", "note": "minim", "box": 4, "last_session": 2, "right": 3},
+            {"kind": "figure", "note": "minim", "box": 3, "last_session": 5},
+            {"kind": "figure", "note": "quaver", "box": 5, "last_session": 2},
+            {"kind": "figure", "note": "semiquaver", "box": 3, "last_session": 2, "right": "x"}
+        ]}}}"#;
+        let dir = tempfile::tempdir().unwrap();
+        let f = folders(dir.path());
+        std::fs::create_dir_all(&f.data).unwrap();
+        std::fs::write(f.progress(), bad).unwrap();
+        let l = load_progress(&f);
+        let ada = l.value.pupil("Ada").expect("Ada's record is kept");
+        assert_eq!(ada.session(), 3);
+        let item = |kind, note| Item { kind, note };
+        assert_eq!(ada.box_of(item(Kind::Figure, NoteValue::Quaver)), 2);
+        assert_eq!(ada.box_of(item(Kind::Name, NoteValue::Minim)), 4);
+        assert_eq!(ada.cards().count(), 2);
+        // A question whose card was taken out starts again in box 1.
+        assert_eq!(ada.box_of(item(Kind::Figure, NoteValue::Crotchet)), 1);
+        let p = l.problem.expect("a problem is told");
+        assert!(p.partial);
+        assert_eq!(
+            p.reason,
+            "pupils.Ada.cards.1, pupils.Ada.cards.3, pupils.Ada.cards.4, pupils.Ada.cards.5"
+        );
+        let kept = p.moved_to.expect("the file as it was is kept");
+        assert_eq!(std::fs::read(&kept).unwrap(), bad);
+        // What was kept is written back: the next start reads it with nothing to tell.
+        let again = load_progress(&f);
+        assert_eq!(again.problem, None);
+        assert_eq!(again.value, l.value);
     }
 }
