@@ -31,6 +31,7 @@ quiz-team-to-answer = An der Reihe: { $team }
 quiz-team-score = { $right } von { $answered }
 quiz-hear-again = Noch einmal anhören
 quiz-type-number = Eine Zahl oder ein Bruch, zum Beispiel 3/8
+quiz-type-whole = Eine ganze Zahl, zum Beispiel 12
 quiz-type-note = Name der Note
 quiz-submit = Antworten
 quiz-not-understood-number = Gib eine ganze Zahl oder einen Bruch ein, zum Beispiel 3/8.

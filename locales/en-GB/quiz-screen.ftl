@@ -31,6 +31,7 @@ quiz-team-to-answer = { $team } to answer
 quiz-team-score = { $right } of { $answered }
 quiz-hear-again = Hear it again
 quiz-type-number = A number or a fraction, such as 3/8
+quiz-type-whole = A whole number, such as 12
 quiz-type-note = The note’s name
 quiz-submit = Answer
 quiz-not-understood-number = Type a whole number or a fraction such as 3/8.

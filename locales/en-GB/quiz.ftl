@@ -56,11 +56,11 @@ quiz-explain-semibreve = The semibreve is the whole: every other note is a part 
 quiz-explain-note = Each { $note } is { $fraction } of a semibreve: { $figure } { $many } make a semibreve.
 quiz-shape-semibreve = A semibreve is an open head with no stem.
 quiz-shape-minim = A minim is an open head with a stem.
-quiz-shape-crotchet = A crotchet is a filled head with a stem.
+quiz-shape-crotchet = A crotchet is a filled head with a stem and no flag.
 quiz-shape-quaver = A quaver is a filled head with a stem and one flag.
 quiz-shape-semiquaver = A semiquaver is a filled head with a stem and two flags.
 quiz-shape-demisemiquaver = A demisemiquaver is a filled head with a stem and three flags.
-quiz-shape-semidemisemiquaver = A semidemisemiquaver is a filled head with a stem and four flags.
+quiz-shape-semidemisemiquaver = A semidemisemiquaver (today often called a hemidemisemiquaver) is a filled head with a stem and four flags.
 quiz-explain-how-many = { $count } { $many } make { $one }, because { $one } is { $fa } of a semibreve and each { $b } is { $fb }.
 quiz-explain-part-of = { $count } { $many } make { $one }, so each { $a } is { $answer } of it: { $one } is { $fb } of a semibreve and each { $a } is { $fa }.
 quiz-explain-sum = Add the parts of a semibreve: { $sum } = { $answer }.

@@ -12,7 +12,7 @@ rules-musical-players = Two or four play; four play as two partnerships, partner
 rules-musical-lead = The first player lays any tablet. In each new round the next player round the table leads.
 rules-musical-play = Play passes to the left. Follow suit: lay a tablet whose note matches the note at one of the two open ends — a crotchet only on a crotchet. A double is laid crosswise and leaves the same note open again. A player who cannot follow calls “Rest”.
 rules-musical-score = The first player out wins the round; with four, the partnership whose two players are both out first. If nobody can follow, the hands are shown and counted by their figures — a semibreve counts 1, a semidemisemiquaver 64 — and the lowest count wins. Each round won scores one point.
-rules-musical-example = A quaver was laid on the crotchet at the right end, then the double quaver crosswise: a quaver is open again.
+rules-musical-example = A quaver was laid on the crotchet at the right end, then the quaver–quaver double crosswise: a quaver is open again.
 
 rules-block-players = Two play with seven tiles each; three or four play with five each. The rest are not used: nobody draws. Four may also play as two partnerships, partners sitting opposite, with seven tiles each: by default a side wins the round as soon as one partner is out.
 rules-block-lead = The holder of the highest double leads it. If no double was dealt, the holder of the heaviest tile leads that.

@@ -31,6 +31,7 @@ quiz-team-to-answer = Le toca responder a { $team }
 quiz-team-score = { $right } de { $answered }
 quiz-hear-again = Escuchar otra vez
 quiz-type-number = Un número o una fracción, como 3/8
+quiz-type-whole = Un número entero, como 12
 quiz-type-note = El nombre de la figura
 quiz-submit = Responder
 quiz-not-understood-number = Escribe un número entero o una fracción, como 3/8.

@@ -31,6 +31,7 @@ quiz-team-to-answer = À { $team } de répondre
 quiz-team-score = { $right } sur { $answered }
 quiz-hear-again = Réécouter
 quiz-type-number = Un nombre ou une fraction (ex. 3/8)
+quiz-type-whole = Un nombre entier (ex. 12)
 quiz-type-note = Le nom de la note
 quiz-submit = Répondre
 quiz-not-understood-number = Saisis un nombre entier ou une fraction, par exemple 3/8.

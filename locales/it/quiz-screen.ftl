@@ -31,6 +31,7 @@ quiz-team-to-answer = Tocca a { $team } rispondere
 quiz-team-score = { $right } su { $answered }
 quiz-hear-again = Riascolta
 quiz-type-number = Un numero o una frazione, come 3/8
+quiz-type-whole = Un numero intero, come 12
 quiz-type-note = Il nome della nota
 quiz-submit = Rispondi
 quiz-not-understood-number = Scrivi un numero intero o una frazione, come 3/8.

@@ -530,7 +530,8 @@ fn count<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
             if tiles.len() == 1 {
                 format!("{} + {}", fig(a), fig(b))
             } else {
-                format!("({} + {})", fig(a), fig(b))
+                // Kept on one line: a bracket broken at its "+" reads as two sums.
+                format!("({}\u{a0}+\u{a0}{})", fig(a), fig(b))
             }
         })
         .collect();

@@ -321,7 +321,8 @@ impl NoteNames {
     }
 
     /// The note whose name is `input`, ignoring case, spaces and hyphens around and between
-    /// words (`"Double-Croche"` = `"double croche"`; `ß` = `ss`), or `None`.
+    /// words (`"Double-Croche"` = `"double croche"`; `ß` = `ss`), or `None`. A name the
+    /// language also uses ([`ALSO_CALLED`]: "hemidemisemiquaver" in English) is read too.
     pub fn parse(&self, input: &str) -> Option<NoteValue> {
         let wanted = normalise(input);
         if wanted.is_empty() {
@@ -333,6 +334,14 @@ impl NoteNames {
         NoteValue::ALL
             .into_iter()
             .find(|&n| solid(&normalise(self.name(n))) == solid(&wanted))
+            .or_else(|| {
+                ALSO_CALLED
+                    .iter()
+                    .find(|(lang, _, name)| {
+                        self.lang.starts_with(lang) && solid(name) == solid(&wanted)
+                    })
+                    .map(|&(_, note, _)| note)
+            })
     }
 
     /// The note whose name `input` most nearly spells, when it is a slip of one or two
@@ -354,6 +363,12 @@ impl NoteNames {
         (best <= allowed && scored[1].0 > best).then_some(note)
     }
 }
+
+/// Names a language also uses for a note beside the one the app writes, read from typed
+/// answers: (language tag prefix, note, name in lower case). The British
+/// "hemidemisemiquaver" is today's usual name for Gilbert's semidemisemiquaver.
+pub const ALSO_CALLED: &[(&str, NoteValue, &str)] =
+    &[("en", NoteValue::Semidemisemiquaver, "hemidemisemiquaver")];
 
 /// The least number of letters added, dropped or changed that turn `a` into `b`
 /// (Levenshtein's distance).
@@ -565,5 +580,18 @@ mod tests {
             Some(NoteValue::Demisemiquaver)
         );
         assert_eq!(us.parse(""), None);
+        // Today's British name for Gilbert's semidemisemiquaver is understood in English,
+        // not in French.
+        let gb = NoteNames::new(&Localizer::new("en-GB"));
+        assert_eq!(
+            gb.parse("Hemi-demi-semiquaver"),
+            Some(NoteValue::Semidemisemiquaver)
+        );
+        assert_eq!(gb.nearest("hemidemisemiquaver"), None);
+        assert_eq!(
+            us.parse("hemidemisemiquaver"),
+            Some(NoteValue::Semidemisemiquaver)
+        );
+        assert_eq!(fr.parse("hemidemisemiquaver"), None);
     }
 }

@@ -1044,8 +1044,12 @@ impl Quiz {
 
         let feedback = r.feedback();
         if self.typing() {
+            // A figure and a count are always whole numbers: the field does not suggest
+            // a fraction there.
             let placeholder = i18n.t(if q.wants_note() {
                 "quiz-type-note"
+            } else if matches!(q.kind, Kind::Figure | Kind::Count) {
+                "quiz-type-whole"
             } else {
                 "quiz-type-number"
             });
