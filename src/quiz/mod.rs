@@ -26,6 +26,7 @@ mod generate;
 mod grade;
 pub mod round;
 pub mod schedule;
+pub mod staff;
 pub mod worksheet;
 
 use std::fmt;

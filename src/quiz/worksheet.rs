@@ -134,16 +134,6 @@ impl Block {
             color: EBONY,
         });
     }
-
-    fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32) {
-        self.prims.push(Primitive::Line {
-            from,
-            to,
-            color: EBONY,
-            width,
-            dash: None,
-        });
-    }
 }
 
 /// Top and bottom of the tallest note glyph, in staff spaces above and below its origin.
@@ -221,52 +211,18 @@ fn question_block(number: usize, q: &Question, width: f32, s: f32) -> Block {
     b
 }
 
-/// A bar of 4/4 on one line: time signature, the notes, a box with "?" for the missing note,
-/// the closing barline (a bar that opens a line has no barline of its own: the time signature
-/// stands at its start). Returns the y below it.
+/// A bar of 4/4 on a one-line staff as [`super::staff`] engraves it (time signature, the
+/// notes beamed by beats, a box with "?" for the missing note, the closing barline), at the
+/// size of the other glyphs or smaller where a long bar would not fit `width`. Returns the y
+/// below it.
 fn bar_row(b: &mut Block, notes: &[NoteValue], x0: f32, width: f32, top: f32, s: f32) -> f32 {
-    let em = 6.0 * s;
-    let ss = em / 4.0;
-    let line_y = top + GLYPH_TOP * ss;
-    let figure = 3.6 * s;
-    let sig_x = x0 + 0.5 * s;
-    for baseline in [line_y - 0.3 * s, line_y + 2.9 * s] {
-        b.text("4".to_string(), sig_x, baseline, figure, FontRole::Figure);
-    }
-    let first = sig_x + text_width(FontRole::Figure, figure, "4") + 3.0 * s;
-    let box_w = 6.0 * s;
-    let after_box = 0.5 * s + box_w + 2.5 * s;
-    let n = notes.len().max(1) as f32;
-    let pitch = (2.4 * ss + 3.0 * s).min((x0 + width - first - after_box) / n);
-    for (j, &note) in notes.iter().enumerate() {
-        b.note(note, first + j as f32 * pitch, line_y, em);
-    }
-    let bx = first + notes.len() as f32 * pitch + 0.5 * s;
-    let close = bx + box_w + 2.5 * s;
-    b.line((x0, line_y), (close, line_y), 0.2 * s);
-    b.line(
-        (close, line_y - 3.0 * s),
-        (close, line_y + 3.0 * s),
-        0.3 * s,
-    );
-    b.prims.push(Primitive::RoundedRect {
-        x: bx,
-        y: line_y - 6.0 * s,
-        w: box_w,
-        h: 8.0 * s,
-        radius: 0.8 * s,
-        fill: Some(PAPER),
-        stroke: Some((CUT, 0.25 * s)),
-    });
-    b.prims.push(Primitive::Text {
-        text: "?".to_string(),
-        position: (bx + box_w / 2.0, line_y + 0.4 * s),
-        size: 4.2 * s,
-        font: FontRole::Strong,
-        anchor: Anchor::Middle,
-        color: CUT,
-    });
-    line_y + GLYPH_BOTTOM * ss + 3.5 * s
+    let natural = super::staff::bar_of_four(notes, None, 1.0, CUT).width;
+    let ss = (1.5 * s).min(width / natural);
+    let bar = super::staff::bar_of_four(notes, None, ss, CUT);
+    let line_y = top + bar.above;
+    b.prims
+        .extend(bar.prims.iter().map(|p| p.translated(x0, line_y)));
+    line_y + bar.below + 3.5 * s
 }
 
 /// The four options, `a) …` to `d) …`: glyphs for a `glyph` question, else words, four to a
