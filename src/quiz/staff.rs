@@ -1,5 +1,6 @@
-//! The bar of a `bar` question as a musician writes it, for the window and the worksheet
-//! alike: a one-line (rhythm) staff with the time signature 4/4, the notes given, a box for
+//! The bar of a `bar` question as a musician writes it, as the worksheet prints it (the
+//! window still shows the notes as cards; the canvas that draws tablets in the window draws
+//! `ui::widget::tablet::draw_primitive`): a one-line (rhythm) staff with the time signature 4/4, the notes given, a box for
 //! the missing note, and the closing barline.
 //!
 //! - Every notehead sits on the line.
@@ -13,8 +14,7 @@
 //! - The box is as wide for every missing note, so its size does not give the answer away.
 //!
 //! Pure: [`bar_of_four`] gives [`Primitive`]s in any unit (the staff space is given), with
-//! the colours of paper ([`EBONY`] ink); the window maps them to its theme as it does for
-//! tablets. Measures in staff spaces follow Bravura's engraving defaults (stem 0.12, beam
+//! the colours of paper ([`EBONY`] ink). Measures in staff spaces follow Bravura's engraving defaults (stem 0.12, beam
 //! 0.5, beam gap 0.25, staff line 0.13, thin barline 0.16).
 
 use crate::chart::palette::{EBONY, Rgba};
