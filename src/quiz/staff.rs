@@ -1,7 +1,7 @@
 //! The bar of a `bar` question as a musician writes it, as the worksheet prints it (the
-//! window still shows the notes as cards; the canvas that draws tablets in the window draws
-//! `ui::widget::tablet::draw_primitive`): a one-line (rhythm) staff with the time signature 4/4, the notes given, a box for
-//! the missing note, and the closing barline.
+//! window still shows a bar's notes as cards, though the canvas that draws its tablets can
+//! draw these primitives too): a one-line (rhythm) staff with the time signature 4/4, the
+//! notes given, a box for the missing note, and the closing barline.
 //!
 //! - Every notehead sits on the line.
 //! - Notes are spaced by their length: each takes [`SHORTEST_SPACE`] staff spaces for a
