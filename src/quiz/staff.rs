@@ -58,7 +58,8 @@ pub struct Engraved {
     pub gap: (f32, f32, f32, f32),
     /// From the time signature's left edge to the barline's right edge.
     pub width: f32,
-    /// Ink above the line (the box's top) and below it (the lower figure), both positive.
+    /// Room above the line (the box's top, the tallest note) and below it (the noteheads;
+    /// the box and the lower figure of 4/4 go up to 2 staff spaces lower), both positive.
     pub above: f32,
     /// See [`Engraved::above`].
     pub below: f32,
@@ -237,8 +238,10 @@ pub fn bar_of_four(
         width: close * ss,
         // The box, and the tallest note (a semidemisemiquaver's flags, 4.888) or beams.
         above: BOX_ABOVE.max(4.9) * ss,
-        // The lower figure of the time signature stands on 1.95.
-        below: BOX_BELOW.max(2.0) * ss,
+        // The noteheads' ink; the box (to 1.4) and the lower figure of the time signature
+        // (on 1.95) reach into the space the caller leaves below a row, as on the page
+        // before the bars were engraved.
+        below: 0.552 * ss,
     }
 }
 
