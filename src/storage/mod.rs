@@ -428,8 +428,7 @@ pub trait Versioned {
     /// pupil's bad card, not the pupil). Returns the dotted paths taken out
     /// (`pupils.Ada.cards.3`, indices from 0). Called by [`load_json_salvaging`] before
     /// [`salvage`]; the default takes out nothing.
-    fn mend(value: &mut serde_json::Value) -> Vec<String> {
-        let _ = value;
+    fn mend(_value: &mut serde_json::Value) -> Vec<String> {
         Vec::new()
     }
 }

@@ -266,8 +266,8 @@ mod tests {
 
     #[test]
     fn one_pupils_damaged_boxes_do_not_cost_the_others_theirs() {
-        // Ada's card is in box 2 (of 1–5); Ben's session is not a number, so none of his
-        // cards can be placed in time.
+        // Ada's card is in box 2 (of 1–5); Ben's session, −1, is no session count, so none
+        // of his cards can be placed in time and he is left out whole.
         let bad = br#"{"version": 1, "pupils": {
             "Ada": {"session": 2, "cards": [{"kind": "figure", "note": "quaver", "box": 2, "last_session": 1, "right": 1, "wrong": 0}]},
             "Ben": {"session": -1, "cards": [{"kind": "figure", "note": "quaver", "box": 2, "last_session": 0}]}}}"#;
