@@ -1,7 +1,7 @@
-//! The bar of a `bar` question as a musician writes it, as the worksheet prints it (the
-//! window still shows a bar's notes as cards, though the canvas that draws its tablets can
-//! draw these primitives too): a one-line (rhythm) staff with the time signature 4/4, the
-//! notes given, a box for the missing note, and the closing barline.
+//! The bar of a `bar` question as a musician writes it, as the worksheet prints it and the
+//! quiz's window shows it (`ui::widget::tablet::BarStrip`): a one-line (rhythm) staff with
+//! the time signature 4/4, the notes given, a box for the missing note, and the closing
+//! barline.
 //!
 //! - Every notehead sits on the line.
 //! - Notes are spaced by their length: each takes [`SHORTEST_SPACE`] staff spaces for a
@@ -27,8 +27,11 @@ pub const SHORTEST_SPACE: f32 = 2.6;
 pub const SPACE_RATIO: f32 = 1.22;
 /// Width of the missing note's box, in staff spaces.
 pub const BOX_WIDTH: f32 = 4.0;
-/// Height of the box above the line, and below it, in staff spaces.
-const BOX_ABOVE: f32 = 4.6;
+/// Height of the box above the line, and below it, in staff spaces: above, room for the
+/// tallest note found (a semidemisemiquaver's flags reach 4.888).
+const BOX_ABOVE: f32 = 5.2;
+/// The tallest note's reach above the line (a semidemisemiquaver's flags), in staff spaces.
+const TALLEST: f32 = 4.9;
 const BOX_BELOW: f32 = 1.4;
 /// Where the first note starts, after the time signature, in staff spaces.
 const FIRST_NOTE: f32 = 4.2;
@@ -58,7 +61,7 @@ pub struct Engraved {
     pub gap: (f32, f32, f32, f32),
     /// From the time signature's left edge to the barline's right edge.
     pub width: f32,
-    /// Room above the line (the box's top, the tallest note) and below it (the noteheads;
+    /// Room above the line (the tallest note; the box stands 0.3 staff space higher) and below it (the noteheads;
     /// the box and the lower figure of 4/4 go up to 2 staff spaces lower), both positive.
     pub above: f32,
     /// See [`Engraved::above`].
@@ -236,8 +239,10 @@ pub fn bar_of_four(
         prims,
         gap,
         width: close * ss,
-        // The box, and the tallest note (a semidemisemiquaver's flags, 4.888) or beams.
-        above: BOX_ABOVE.max(4.9) * ss,
+        // The tallest note (a semidemisemiquaver's flags, 4.888) or beams; the top of the
+        // box (at 5.2) reaches into the leading of the prompt above, as on the page before
+        // the box was made tall enough for the flags of the note found in it.
+        above: TALLEST * ss,
         // The noteheads' ink; the box (to 1.4) and the lower figure of the time signature
         // (on 1.95) reach into the space the caller leaves below a row, as on the page
         // before the bars were engraved.
@@ -407,5 +412,23 @@ mod tests {
                 .iter()
                 .any(|p| matches!(p, Primitive::Text { text, .. } if text == "?"))
         );
+    }
+
+    #[test]
+    fn the_shortest_note_found_stands_inside_its_box() {
+        // A semidemisemiquaver's flags reach 4.888 staff spaces above the line (Bravura's
+        // bounding box): the box, 5.2 high, holds them. The box is drawn 2 units a space
+        // here, so the flags reach 9.776 and the box's top is at −10.4.
+        let e = bar_of_four(&[Minim, Crotchet], Some(Semidemisemiquaver), 2.0, EBONY);
+        let (_, y_min, _, y_max) = Semidemisemiquaver.glyph_bbox();
+        assert!(
+            y_max * 2.0 < -e.gap.1,
+            "flags to {} above a box to {}",
+            y_max * 2.0,
+            -e.gap.1
+        );
+        assert!((e.gap.1 + 10.4).abs() < 1e-4);
+        // And the notehead, below the line, stays above the box's foot (1.4 spaces down).
+        assert!(-y_min * 2.0 < e.gap.1 + e.gap.3);
     }
 }

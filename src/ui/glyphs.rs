@@ -111,14 +111,14 @@ pub fn notes() -> &'static Outlines {
     })
 }
 
-/// Digits and a few signs of Linux Libertine Bold.
+/// Digits and a few signs of Linux Libertine Bold (the "?" of a bar's missing note among them).
 pub fn figures() -> &'static Outlines {
     static CELL: OnceLock<Outlines> = OnceLock::new();
     CELL.get_or_init(|| {
         Outlines::load(
             LIBERTINE_BOLD,
             &[
-                '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '+', '=', '-', ' ',
+                '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '+', '=', '-', ' ', '?',
             ],
         )
     })

@@ -23,7 +23,7 @@ use crate::quiz::worksheet::WORKSHEET_COUNTS;
 use crate::quiz::{self, Kind, Question};
 use crate::storage::progress::{ProgressFile, pupil_name};
 use crate::ui::theme::{self, Palette};
-use crate::ui::widget::tablet::{Emphasis, NoteCard, TabletCanvas};
+use crate::ui::widget::tablet::{BarStrip, Emphasis, NoteCard, TabletCanvas};
 
 /// The time limits offered, in seconds (`None`: no limit).
 pub const TIME_LIMITS: [Option<u32>; 5] = [None, Some(10), Some(20), Some(30), Some(60)];
@@ -1379,9 +1379,13 @@ const RESULTS_WIDTH: f32 = 760.0;
 /// flags stand about 51 px tall on it.
 const GLYPH_CARD: f32 = 108.0;
 
-/// The widest a bar's row of note cards may be, logical pixels: what the least window
-/// (1024 wide) leaves inside the quiz's margins.
+/// The widest a bar may be, logical pixels: what the least window (1024 wide) leaves inside
+/// the quiz's margins.
 const BAR_ROW: f32 = 900.0;
+
+/// A bar's staff space, logical pixels, where it fits [`BAR_ROW`]: its notes a little larger
+/// than on a glyph option's card, to be read from the back of a classroom.
+const BAR_SPACE: f32 = 16.0;
 
 /// The size of a tablet of a "count these tablets" question, logical pixels: up to four in a
 /// row, large enough to read the figures from the back of a classroom (it was 150 × 84).
@@ -1394,9 +1398,9 @@ const KEY_WIDTH: f32 = 32.0;
 const NAME_CARD: f32 = 136.0;
 
 /// The notes or tablets a question shows with its prompt: the glyph of a `name` question
-/// (without its figure, which would give the answer away), the notes of a `bar` and a card
-/// with a question mark for the missing one (once `answered`, the missing note itself), the
-/// tablets of a `count`.
+/// (without its figure, which would give the answer away), the bar of a `bar` with a box for
+/// the missing note (once `answered`, the missing note itself in it), the tablets of a
+/// `count`.
 fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'a, Message>> {
     let card = |note: Option<NoteValue>, outlined: bool, side: f32| -> Element<'a, Message> {
         Canvas::new(NoteCard {
@@ -1412,20 +1416,21 @@ fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'
     match q.kind {
         Kind::Name => Some(card(q.notes.first().copied(), false, NAME_CARD)),
         Kind::Bar => {
-            // One row however long the bar (a bar wrapped looks like two bars): cards of
-            // 96 px while they fit in the width of the least window, smaller beyond.
-            let shown = q.shown_notes();
-            let n = shown.len() as f32 + 1.0;
-            let side = ((BAR_ROW - 8.0 * (n - 1.0)) / n).min(96.0);
-            let mut cards: Vec<Element<'a, Message>> =
-                shown.iter().map(|&n| card(Some(n), false, side)).collect();
-            // The missing note, once found, ringed so it stands apart from those given.
-            cards.push(card(
-                answered.then(|| q.answer.note()).flatten(),
-                answered,
-                side,
-            ));
-            Some(row(cards).spacing(8).into())
+            // The bar engraved, as the worksheet prints it: a staff space of BAR_SPACE while
+            // the bar fits the width of the least window, smaller beyond, so that a bar is
+            // never wrapped into what looks like two.
+            let notes = q.shown_notes().to_vec();
+            let (_, size) = BarStrip::measure(&notes, BAR_SPACE, BAR_ROW);
+            Some(
+                Canvas::new(BarStrip {
+                    notes,
+                    answer: answered.then(|| q.answer.note()).flatten(),
+                    palette,
+                })
+                .width(Length::Fixed(size.width))
+                .height(Length::Fixed(size.height))
+                .into(),
+            )
         }
         Kind::Count => Some(
             row(q.tablets().into_iter().map(|(a, b)| {

@@ -631,3 +631,120 @@ impl<Message> canvas::Program<Message> for NoteCard {
         vec![frame.into_geometry()]
     }
 }
+
+/// A canvas program showing the bar of a quiz's `bar` question as a musician writes it
+/// ([`crate::quiz::staff::bar_of_four`], as the worksheet prints it): on an ivory strip, a
+/// one-line staff with 4/4, the notes given, beamed by the beat, the box of the missing note
+/// and the closing barline. Once the answer is known it stands in its box, on a tint of the
+/// accent, so that it stands apart from the notes that were given.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BarStrip {
+    /// The notes given, in order.
+    pub notes: Vec<NoteValue>,
+    /// The missing note, once found; `None` shows a "?" in its box.
+    pub answer: Option<NoteValue>,
+    /// Colours.
+    pub palette: Palette,
+}
+
+impl BarStrip {
+    /// The ivory around the bar, in staff spaces.
+    const MARGIN: f32 = 1.4;
+    /// The bar's reach above its line (the box of the missing note) and below it (the box,
+    /// the lower 4 of the time signature), in staff spaces.
+    const ABOVE: f32 = 5.2;
+    const BELOW: f32 = 2.0;
+
+    /// The staff space (logical pixels) and the strip's size (logical pixels) for the bar of
+    /// `notes`: `max_space` a staff space, or less where the strip would be wider than
+    /// `max_width`.
+    pub fn measure(notes: &[NoteValue], max_space: f32, max_width: f32) -> (f32, Size) {
+        let natural =
+            crate::quiz::staff::bar_of_four(notes, None, 1.0, EBONY).width + 2.0 * Self::MARGIN;
+        let ss = max_space.min(max_width / natural);
+        (
+            ss,
+            Size::new(
+                natural * ss,
+                (Self::ABOVE + Self::BELOW + 2.0 * Self::MARGIN) * ss,
+            ),
+        )
+    }
+}
+
+impl<Message> canvas::Program<Message> for BarStrip {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        _theme: &iced::Theme,
+        bounds: Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        // The largest strip that fits the bounds, with room for its shadow, centred.
+        let room = Size::new(bounds.width * 0.985, bounds.height * 0.94);
+        let (ss, size) = Self::measure(&self.notes, f32::INFINITY, room.width);
+        let k = (room.height / size.height).min(1.0);
+        let (ss, size) = (ss * k, Size::new(size.width * k, size.height * k));
+        let origin = Point::new(
+            (bounds.width - size.width) / 2.0,
+            (bounds.height - size.height) / 2.0 - ss * 0.1,
+        );
+        let radius = 0.7 * ss;
+        let strip = [
+            Primitive::Shadow {
+                x: 0.0,
+                y: 0.0,
+                w: size.width,
+                h: size.height,
+                radius,
+                offset: (0.12 * ss, 0.26 * ss),
+                blur: 0.2 * ss,
+                color: crate::chart::palette::SHADOW,
+            },
+            Primitive::RoundedRect {
+                x: 0.0,
+                y: 0.0,
+                w: size.width,
+                h: size.height,
+                radius,
+                fill: Some(IVORY),
+                stroke: Some((EBONY, 0.09 * ss)),
+            },
+        ];
+        for p in &strip {
+            draw_primitive(&mut frame, p, origin, &self.palette, 1.0);
+        }
+        // The box's outline and its "?" in a quieter ink than the notes.
+        let bar =
+            crate::quiz::staff::bar_of_four(&self.notes, self.answer, ss, EBONY.with_alpha(150));
+        let line = Point::new(
+            origin.x + Self::MARGIN * ss,
+            origin.y + (Self::MARGIN + Self::ABOVE) * ss,
+        );
+        if self.answer.is_some() {
+            let (x, y, w, h) = bar.gap;
+            let mix = |a: f32, b: f32| a + (b - a) * 0.45;
+            let (ivory, accent) = (self.palette.ivory, self.palette.accent);
+            frame.fill(
+                &Path::rounded_rectangle(
+                    Point::new(line.x + x, line.y + y),
+                    Size::new(w, h),
+                    (0.5 * ss).into(),
+                ),
+                Color::from_rgb(
+                    mix(ivory.r, accent.r),
+                    mix(ivory.g, accent.g),
+                    mix(ivory.b, accent.b),
+                ),
+            );
+        }
+        for p in &bar.prims {
+            draw_primitive(&mut frame, p, line, &self.palette, 1.0);
+        }
+        vec![frame.into_geometry()]
+    }
+}
