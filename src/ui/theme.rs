@@ -100,7 +100,8 @@ impl Look {
                 on_table_dim: rgb(0xDDDDDD),
                 ivory: rgb(0xFFFFFF),
                 ink: rgb(0x000000),
-                brass: rgb(0x000000),
+                // Mid-grey, not black: a black pin on the dividing line reads as a pip.
+                brass: rgb(0x8C8C8C),
                 accent: rgb(0xFFE600),
                 seats: [rgb(0xFFE600), rgb(0x00E5FF), rgb(0xFF80FF), rgb(0x80FF80)],
             },

@@ -1317,7 +1317,8 @@ impl Game {
             .padding(SEAT_PANEL_PADDING)
             .width(Length::Fixed(SEAT_PANEL_WIDTH))
             .style(if to_move {
-                theme::panel_outlined(palette, palette.accent, 3.0)
+                // The seat to move in its own colour, as the turn line names it.
+                theme::panel_outlined(palette, team_color, 3.0)
             } else {
                 theme::panel_outlined(
                     palette,
@@ -1499,7 +1500,7 @@ impl Game {
                 row![
                     text(i18n.t_args("cover-turn", &[("name", name.clone().into())]))
                         .size(26)
-                        .color(palette.accent),
+                        .color(palette.seats[self.setup.rules.team(seat) % 4]),
                     Space::new().width(Length::Fill),
                     self.turn_tools(i18n, palette),
                 ]
@@ -1721,10 +1722,13 @@ impl Game {
                 &[("name", self.setup.seats[seat].name.clone().into())],
             )
         };
-        // Whose turn it is, large and in the accent colour, readable from the back of a class;
-        // a computer's turn large but dim; someone else's hand on show is only captioned.
+        // Whose turn it is, large and in the seat's own colour (its side's, in a partnership:
+        // the colour its panel is outlined in), readable from the back of a class; a
+        // computer's turn large but dim; someone else's hand on show is only captioned.
         let title = if my_turn {
-            text(title).size(24).color(palette.accent)
+            text(title)
+                .size(24)
+                .color(palette.seats[self.setup.rules.team(seat) % 4])
         } else if thinking.is_some() {
             text(title).size(22).color(palette.on_table_dim)
         } else {
