@@ -8,6 +8,11 @@
 //!   legal move it draws `SAMPLES` (default 300) guesses of the hidden tiles consistent with
 //!   its view, plays the move in each and plays the round out (itself by the Club, the
 //!   opponent at random), and takes the move that won most often;
+//! - `bayes [SAMPLES]`: as `search`, but each guess counts in proportion to how likely the
+//!   opponent's past choices were with that hand if it plays at random (the product of
+//!   1 / its number of legal moves at each of its turns): the exact posterior of a random
+//!   opponent's hand, where `search` counts every consistent guess alike;
+//! - `lead-search [SAMPLES]`: `search` for the lead only, the Club for every later move;
 //! - `pimc [SAMPLES]`: perfect-information Monte Carlo: for each of `SAMPLES` (default 50)
 //!   guesses it solves the round exactly as if the guess were true (its own best move against
 //!   an opponent at random, every random choice averaged), and takes the move with the best
@@ -21,6 +26,7 @@
 //! ```sh
 //! cargo run --release --example ceiling -- block 6000 11 club
 //! cargo run --release --example ceiling -- block 6000 11 search 300
+//! cargo run --release --example ceiling -- block 6000 11 bayes 300
 //! cargo run --release --example ceiling -- block 6000 11 pimc 40
 //! cargo run --release --example ceiling -- block 6000 11 oracle
 //! ```
@@ -35,7 +41,7 @@ use std::process::ExitCode;
 
 use musical_dominoes::ai::knowledge::Knowledge;
 use musical_dominoes::ai::{club, expert};
-use musical_dominoes::engine::{End, Round, Rules, SeatView};
+use musical_dominoes::engine::{Deal, End, Round, Rules, SeatView, TileSet};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -89,6 +95,73 @@ fn best_over_guesses<C>(
             let mut next = round.clone();
             if next.play(mv).is_ok() {
                 *total += value(&mut context, next);
+            }
+        }
+    }
+    let mut best = 0;
+    for i in 1..totals.len() {
+        if totals[i] > totals[best] {
+            best = i;
+        }
+    }
+    best
+}
+
+/// The log-likelihood of the public history if the hidden hands were `hands` and every seat
+/// but `view`'s chose uniformly among its legal moves; `None` when these hands could not have
+/// produced it. Two-player rounds without drawing: each dealt hand is the hand now plus the
+/// tiles it played.
+fn random_log_likelihood(view: &SeatView<'_>, hands: [TileSet; 4]) -> Option<f64> {
+    let history = view.history();
+    let Some(first) = history.first().map(|a| usize::from(a.seat)) else {
+        return Some(0.0);
+    };
+    let mut dealt = hands;
+    for a in history {
+        if let Some(t) = a.mv.tile() {
+            dealt[usize::from(a.seat) % 4].insert(t);
+        }
+    }
+    let mut round = Round::new(*view.rules(), &Deal::new(dealt, &[]), Some(first), [0; 4]).ok()?;
+    let mut ll = 0.0;
+    for a in history {
+        if usize::from(a.seat) != view.seat() {
+            ll -= (round.legal_moves().len() as f64).ln();
+        }
+        round.play(a.mv).ok()?;
+    }
+    Some(ll)
+}
+
+/// The index of the legal move with the best weighted share of wins over `samples` guesses,
+/// each weighted by [`random_log_likelihood`] and played out as in [`search`].
+fn bayes(view: &SeatView<'_>, samples: usize, rng: &mut Xoshiro256PlusPlus) -> usize {
+    let me = view.seat();
+    let legal = view.legal_moves();
+    let know = Knowledge::of(view);
+    let mut guesses = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        let guess = expert::sample(view, &know, rng);
+        let Some(ll) = random_log_likelihood(view, guess.hands) else {
+            continue;
+        };
+        if let Ok(round) = Round::from_view_sample(view, guess.hands, guess.stock()) {
+            guesses.push((round, ll));
+        }
+    }
+    let top = guesses
+        .iter()
+        .map(|(_, ll)| *ll)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let mut totals = vec![0.0; legal.len()];
+    for (round, ll) in guesses {
+        let weight = (ll - top).exp();
+        let seed = rng.random::<u64>();
+        for (total, &mv) in totals.iter_mut().zip(legal.iter()) {
+            let mut next = round.clone();
+            if next.play(mv).is_ok() {
+                let won = play_out(next, me, &mut Xoshiro256PlusPlus::seed_from_u64(seed));
+                *total += weight * won;
             }
         }
     }
@@ -204,6 +277,8 @@ fn pimc(view: &SeatView<'_>, samples: usize, rng: &mut Xoshiro256PlusPlus) -> us
 enum Player {
     Club,
     Search(usize),
+    Bayes(usize),
+    LeadSearch(usize),
     Pimc(usize),
     Oracle,
 }
@@ -226,6 +301,9 @@ fn play(rules: Rules, seed: u64, range: std::ops::Range<u64>, player: Player) ->
             match player {
                 Player::Club => club::choose(view),
                 Player::Search(n) => legal[search(view, n, rng)],
+                Player::Bayes(n) => legal[bayes(view, n, rng)],
+                Player::LeadSearch(n) if view.line().is_empty() => legal[search(view, n, rng)],
+                Player::LeadSearch(_) => club::choose(view),
                 Player::Pimc(n) => legal[pimc(view, n, rng)],
                 Player::Oracle => legal[oracle(round, me, &mut memo)],
             }
@@ -240,8 +318,7 @@ fn play(rules: Rules, seed: u64, range: std::ops::Range<u64>, player: Player) ->
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage =
-        "usage: ceiling musical|block GAMES SEED club|search [SAMPLES]|pimc [SAMPLES]|oracle";
+    let usage = "usage: ceiling musical|block GAMES SEED club|search [SAMPLES]|bayes [SAMPLES]|lead-search [SAMPLES]|pimc [SAMPLES]|oracle";
     let Some((rules, games, seed)) = common::head(&args) else {
         eprintln!("{usage}");
         return ExitCode::from(2);
@@ -255,6 +332,8 @@ fn main() -> ExitCode {
     let player = match args.get(3).map(String::as_str) {
         Some("club") => Player::Club,
         Some("search") => Player::Search(samples(300)),
+        Some("bayes") => Player::Bayes(samples(300)),
+        Some("lead-search") => Player::LeadSearch(samples(300)),
         Some("pimc") => Player::Pimc(samples(50)),
         Some("oracle") => Player::Oracle,
         _ => {
