@@ -120,6 +120,48 @@ fn export_record_writes_the_match_so_far_into_the_records_folder() {
     assert!(shows(&app, "Nell 0, Otto 0 (unfinished)"));
 }
 
+/// The board's bounds on the screen as the app draws it now, at 1280 × 800.
+fn board_bounds(app: &App) -> iced::Rectangle {
+    sim(app)
+        .find(iced_test::selector::id("board"))
+        .expect("a board")
+        .bounds()
+}
+
+#[test]
+fn a_record_exported_at_a_round_s_end_leaves_the_line_as_the_round_left_it() {
+    // The round's panel says where the record went. The side panel, behind it, keeps its
+    // line: a long path wrapping there made the panel taller and the board shorter, and the
+    // line was laid out again, smaller, behind the count and under "See the table".
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = folders(dir.path());
+    let mut app = boot(Some(f.clone()), Some(computers(Variant::Musical, 5)));
+    while app.game().unwrap().game().round().outcome().is_none() {
+        let msg = app
+            .game()
+            .and_then(|g| g.computer_message())
+            .expect("a move");
+        let _ = app.update(Message::Game(msg));
+    }
+    let before = board_bounds(&app);
+
+    // The round's panel's button (the side panel's, behind it, takes no click).
+    let _ = app.update(Message::Game(
+        musical_dominoes::ui::screen::game::Message::Export,
+    ));
+    app.flush();
+    let _ = app.update(Message::Poll);
+    let files = musical_dominoes::storage::list_json(&f.records(), 10);
+    assert_eq!(files.len(), 1);
+    let note = format!("Game record saved: {}", files[0].display());
+    assert!(shows(&app, &note), "the round's panel says where it went");
+    assert_eq!(board_bounds(&app), before, "behind the count");
+
+    click(&mut app, "See the table");
+    assert!(!shows(&app, &note));
+    assert_eq!(board_bounds(&app), before, "under See the table");
+}
+
 #[test]
 fn export_as_without_a_file_dialog_says_the_record_went_to_the_records_folder() {
     // "Export as…" asks for a place; where the system has no file dialog the record goes to

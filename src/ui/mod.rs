@@ -405,10 +405,9 @@ impl App {
 
     /// A line for the game's side panel: the last failed save, else the sound output's state
     /// when it needs saying (none found).
+    /// The line the game's side panel keeps for the app (the last notice, else no sound
+    /// output); an export's note is passed apart ([`game::Game::view`] places it).
     fn audio_notice(&self) -> Option<String> {
-        if let Some(n) = &self.export_note {
-            return Some(n.clone());
-        }
         if let Some(n) = self.notices.last() {
             return Some(n.clone());
         }

@@ -1015,7 +1015,9 @@ impl Game {
         }
     }
 
-    /// The screen; `notice` is a line for the side panel (no sound output found).
+    /// The screen; `notice` is a line for the side panel (the app's last notice, or no sound
+    /// output found); `export_note` says how the last export went (in the side panel while
+    /// the round is played, in the round's panel once it is over).
     pub fn view<'a>(
         &'a self,
         i18n: &'a Localizer,
@@ -1078,7 +1080,16 @@ impl Game {
             self.seat_panel(s, i18n, palette)
         }))
         .width(Length::Fill);
-        let info = self.info_panel(i18n, palette, notice);
+        // An export's note stands in the side panel while the round is played; once it is
+        // over, the round's panel says it, and the side panel keeps its line as it was, so
+        // that it does not grow there and shrink the board: the line would be laid out
+        // again, smaller, behind the count and under "See the table".
+        let panel_note = if round.outcome().is_none() {
+            export_note.clone().or(notice)
+        } else {
+            notice
+        };
+        let info = self.info_panel(i18n, palette, panel_note);
         // Top-aligned: the side panel's buttons stay put when the seats grow or shrink.
         let top = row![seats, info].spacing(10).align_y(Alignment::Start);
 
