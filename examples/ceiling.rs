@@ -41,7 +41,7 @@ use std::process::ExitCode;
 
 use musical_dominoes::ai::knowledge::Knowledge;
 use musical_dominoes::ai::{club, expert};
-use musical_dominoes::engine::{Deal, End, Round, Rules, SeatView, TileSet};
+use musical_dominoes::engine::{End, Round, Rules, SeatView, TileSet};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -109,20 +109,13 @@ fn best_over_guesses<C>(
 
 /// The log-likelihood of the public history if the hidden hands were `hands` and every seat
 /// but `view`'s chose uniformly among its legal moves; `None` when these hands could not have
-/// produced it. Two-player rounds without drawing: each dealt hand is the hand now plus the
-/// tiles it played.
+/// produced it. Rounds without drawing ([`expert::dealt_round`]).
 fn random_log_likelihood(view: &SeatView<'_>, hands: [TileSet; 4]) -> Option<f64> {
     let history = view.history();
-    let Some(first) = history.first().map(|a| usize::from(a.seat)) else {
+    if history.is_empty() {
         return Some(0.0);
-    };
-    let mut dealt = hands;
-    for a in history {
-        if let Some(t) = a.mv.tile() {
-            dealt[usize::from(a.seat) % 4].insert(t);
-        }
     }
-    let mut round = Round::new(*view.rules(), &Deal::new(dealt, &[]), Some(first), [0; 4]).ok()?;
+    let mut round = expert::dealt_round(view, hands)?;
     let mut ll = 0.0;
     for a in history {
         if usize::from(a.seat) != view.seat() {

@@ -213,6 +213,22 @@ fn value(round: &Round, me: usize, points: bool) -> f64 {
 /// than 0.1 (`docs/benchmarks.md`).
 pub const OPPONENT_TEMPERATURE: f64 = 0.03;
 
+/// The round as it was dealt, if the hands now were `hands`: each seat's dealt hand is its
+/// hand now plus the tiles it has played, and the seat that moved first leads. Only for
+/// variants without drawing (a draw does not say which tile). `None` for a round with no
+/// move yet, or when these hands could not have been dealt.
+pub fn dealt_round(view: &SeatView<'_>, hands: [TileSet; 4]) -> Option<Round> {
+    let history = view.history();
+    let first = history.first().map(|a| usize::from(a.seat))?;
+    let mut dealt = hands;
+    for a in history {
+        if let Some(t) = a.mv.tile() {
+            dealt[usize::from(a.seat) % 4].insert(t);
+        }
+    }
+    Round::new(*view.rules(), &Deal::new(dealt, &[]), Some(first), [0; 4]).ok()
+}
+
 /// The log-likelihood of the public history if the hidden hands were `hands` and every other
 /// player chose as the Club's scores suggest (softmax at `temperature`); `None` when these
 /// hands could not have produced the history. Only for variants without drawing (a draw does
@@ -223,16 +239,10 @@ pub fn log_likelihood(view: &SeatView<'_>, hands: [TileSet; 4], temperature: f64
         return Some(0.0);
     }
     let history = view.history();
-    let Some(first) = history.first().map(|a| usize::from(a.seat)) else {
+    if history.is_empty() {
         return Some(0.0);
-    };
-    let mut dealt = hands;
-    for a in history {
-        if let Some(t) = a.mv.tile() {
-            dealt[usize::from(a.seat) % 4].insert(t);
-        }
     }
-    let mut round = Round::new(rules, &Deal::new(dealt, &[]), Some(first), [0; 4]).ok()?;
+    let mut round = dealt_round(view, hands)?;
     let me = view.seat();
     let mut ll = 0.0;
     for a in history {
