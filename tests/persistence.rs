@@ -193,6 +193,44 @@ fn a_damaged_saved_game_is_set_aside_with_a_notice() {
 }
 
 #[test]
+fn the_notice_is_a_card_over_home_whose_closing_moves_no_button() {
+    // A banner above Home pushed the buttons down, and dismissing it let them jump up under
+    // the pointer (by about 85 px at 1024 × 768). As a card over Home, nothing under it moves.
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.data).unwrap();
+    std::fs::write(f.current_game(), b"{\"format\": 1, \"play").unwrap();
+    let mut app = boot(&f, None);
+    assert_eq!(app.notices().len(), 1);
+    let size = iced::Size::new(1024.0, 768.0);
+    let where_is = |app: &App, words: &str| {
+        let mut ui = iced_test::Simulator::with_size(
+            musical_dominoes::ui::iced_settings(),
+            size,
+            app.view(),
+        );
+        ui.find(words).map(|found| found.bounds()).ok()
+    };
+    let before = where_is(&app, "New game").expect("Home is under the card");
+    let quiz_before = where_is(&app, "Quiz").expect("Home is under the card");
+    assert!(where_is(&app, "OK").is_some());
+    // While the card is up, a click on Home reaches nothing.
+    let mut ui =
+        iced_test::Simulator::with_size(musical_dominoes::ui::iced_settings(), size, app.view());
+    ui.click("New game").expect("the words are there");
+    assert_eq!(ui.into_messages().count(), 0, "the card takes the click");
+    // Enter closes the card, as OK does, and opens nothing.
+    let _ = app.update(Message::Key(iced::keyboard::Key::Named(
+        iced::keyboard::key::Named::Enter,
+    )));
+    assert!(app.notices().is_empty());
+    assert_eq!(app.screen(), Screen::Home);
+    assert!(where_is(&app, "OK").is_none());
+    assert_eq!(where_is(&app, "New game"), Some(before));
+    assert_eq!(where_is(&app, "Quiz"), Some(quiz_before));
+}
+
+#[test]
 fn a_saved_game_that_does_not_replay_is_set_aside() {
     let dir = tempfile::tempdir().unwrap();
     let f = folders(dir.path());

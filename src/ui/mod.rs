@@ -797,7 +797,19 @@ impl App {
                     None => Task::none(),
                 },
                 // Enter takes the screen's first choice: Continue (or New game) on Home, Start
-                // on New game, so that a game can be begun from the keyboard alone.
+                // on New game, so that a game can be begun from the keyboard alone. While the
+                // notices' card is up, Enter and Escape close it, as OK does.
+                Screen::Home
+                    if !self.notices.is_empty()
+                        && matches!(
+                            key,
+                            keyboard::Key::Named(
+                                keyboard::key::Named::Enter | keyboard::key::Named::Escape
+                            )
+                        ) =>
+                {
+                    self.update(Message::DismissNotices)
+                }
                 Screen::Home if key == keyboard::Key::Named(keyboard::key::Named::Enter) => {
                     let first = if self.game.as_ref().is_some_and(Game::in_progress) {
                         home::Message::Continue
@@ -1115,12 +1127,16 @@ impl App {
         }
     }
 
+    /// `below` (Home) with the notices in a card over it, as a dialog: Home keeps its own
+    /// layout underneath, so dismissing the card moves no button (a banner above Home
+    /// pushed it down and, once dismissed, let every button jump up under the pointer), and
+    /// while the card is up a click beside it reaches nothing.
     fn with_notices<'a>(
         &'a self,
         below: Element<'a, Message>,
         palette: theme::Palette,
     ) -> Element<'a, Message> {
-        use iced::widget::{button, column, container, text};
+        use iced::widget::{button, column, container, opaque, scrollable, stack, text};
         let mut col = column![].spacing(8);
         for n in &self.notices {
             // A long path has no spaces to break at: it breaks between letters instead of
@@ -1131,20 +1147,37 @@ impl App {
                     .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
             );
         }
-        col = col.push(
-            button(text(self.i18n.t("notice-dismiss")).size(17))
-                .on_press(Message::DismissNotices)
-                .style(theme::button(palette, theme::Kind::Primary)),
-        );
-        column![
-            container(col)
-                .padding(12)
-                .width(iced::Length::Fill)
-                .style(theme::panel_outlined(palette, palette.accent, 2.0)),
-            below
+        let card = column![
+            scrollable(col).height(iced::Length::Shrink),
+            // OK at the right, where a dialog's button is.
+            container(
+                button(text(self.i18n.t("notice-dismiss")).size(17))
+                    .padding([6, 22])
+                    .on_press(Message::DismissNotices)
+                    .style(theme::button(palette, theme::Kind::Primary)),
+            )
+            .align_right(iced::Length::Fill),
         ]
-        .padding(12)
-        .into()
+        .spacing(12);
+        let veil = container(
+            container(card)
+                .padding(16)
+                .max_width(640.0)
+                .style(theme::panel_outlined(palette, palette.accent, 2.0)),
+        )
+        .padding(24)
+        .center(iced::Length::Fill)
+        .style(move |_| iced::widget::container::Style {
+            background: Some(iced::Background::Color(iced::Color {
+                a: 0.78,
+                ..palette.table
+            })),
+            ..Default::default()
+        });
+        stack![below, opaque(veil)]
+            .width(iced::Length::Fill)
+            .height(iced::Length::Fill)
+            .into()
     }
 
     /// Keyboard shortcuts (the game screen's).
