@@ -2,7 +2,7 @@
 //! atomically (a temporary file in the same folder, written, synced, then renamed over the
 //! target), so a crash leaves the old file or the new one. A file that cannot be used —
 //! damaged, truncated, of the wrong shape, of a newer version, larger than 10 MB — is moved
-//! aside as `NAME.bad-TIMESTAMP`, the user is told in plain words, and defaults are used. In
+//! aside as `NAME.bad-DATE-TIME`, the user is told in plain words, and defaults are used. In
 //! the settings and the progress, a value of the wrong kind costs only itself: the rest of
 //! the file is kept ([`load_json_salvaging`]), and the file as it was is still set aside.
 
@@ -447,7 +447,7 @@ pub struct Loaded<T> {
 pub struct Problem {
     /// The file.
     pub path: PathBuf,
-    /// Where it was moved (`NAME.bad-TIMESTAMP`), if moving worked.
+    /// Where it was moved (`NAME.bad-DATE-TIME`), if moving worked.
     pub moved_to: Option<PathBuf>,
     /// What was wrong, in words.
     pub reason: String,
@@ -485,24 +485,35 @@ impl std::fmt::Display for Problem {
     }
 }
 
-/// Moves `path` aside as `NAME.bad-TIMESTAMP` (seconds since 1970), never over another file.
+/// The name a bad file `name` is set aside under at `now`: `NAME.bad-2026-12-02-013042`, the
+/// date and time in the machine's local time zone (UTC where it names none), without spaces
+/// or colons, so that the teacher can tell when it happened and type the name in a terminal.
+pub fn bad_name_in(name: &str, now: std::time::SystemTime, zone: &jiff::tz::TimeZone) -> String {
+    let at = jiff::Timestamp::try_from(now).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let stamp = at.to_zoned(zone.clone()).strftime("%Y-%m-%d-%H%M%S");
+    format!("{name}.bad-{stamp}")
+}
+
+/// Moves `path` aside as `NAME.bad-DATE-TIME` ([`bad_name_in`], local time; `-1`, `-2` … added
+/// when that name is taken), never over another file.
 /// A symbolic link to an ordinary file stays where it is (a dotfile manager's link is not
 /// broken): the file it leads to is copied aside instead, to be written over through the link.
 pub fn set_aside(path: &Path) -> Option<PathBuf> {
     let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
     let through = is_link && std::fs::metadata(path).is_ok_and(|m| m.is_file());
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
     let name = path.file_name()?.to_string_lossy().into_owned();
+    let base = bad_name_in(
+        &name,
+        std::time::SystemTime::now(),
+        &jiff::tz::TimeZone::system(),
+    );
     for n in 0..100 {
         let suffix = if n == 0 {
             String::new()
         } else {
             format!("-{n}")
         };
-        let to = path.with_file_name(format!("{name}.bad-{stamp}{suffix}"));
+        let to = path.with_file_name(format!("{base}{suffix}"));
         if !to.exists() {
             if through {
                 return std::fs::copy(path, &to).ok().map(|_| to);
@@ -1244,6 +1255,36 @@ mod tests {
             stamped_name_in("musical", at, &zone(-5)),
             "musical 2026-11-29 18.10.05.json"
         );
+    }
+
+    #[test]
+    fn a_bad_file_is_set_aside_under_its_local_date_and_time() {
+        // 1 796 175 442 s after 1970 is 2026-12-02 01:37:22 UTC (1 795 993 805 is 2026-11-29
+        // 23:10:05, as above, and 181 637 s more is 2 days 2 h 27 min 17 s).
+        let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_796_175_442);
+        let zone = |hours| jiff::tz::TimeZone::fixed(jiff::tz::offset(hours));
+        assert_eq!(
+            bad_name_in("current-game.json", at, &zone(0)),
+            "current-game.json.bad-2026-12-02-013722"
+        );
+        assert_eq!(
+            bad_name_in("settings.json", at, &zone(-5)),
+            "settings.json.bad-2026-12-01-203722"
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        std::fs::write(&path, b"{").unwrap();
+        let first = set_aside(&path).unwrap();
+        std::fs::write(&path, b"[").unwrap();
+        let second = set_aside(&path).unwrap();
+        let first_name = first.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(
+            first_name.starts_with("settings.json.bad-20"),
+            "{first_name}"
+        );
+        assert_ne!(first, second, "never over another file");
+        assert_eq!(std::fs::read(&first).unwrap(), b"{");
+        assert_eq!(std::fs::read(&second).unwrap(), b"[");
     }
 
     #[test]

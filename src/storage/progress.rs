@@ -136,7 +136,7 @@ impl ProgressFile {
 }
 
 /// Reads the progress file: empty progress when there is none. A file that cannot be used is
-/// set aside (`progress.json.bad-TIMESTAMP`) with a [`super::Problem`]; when only some pupils'
+/// set aside (`progress.json.bad-DATE-TIME`) with a [`super::Problem`]; when only some pupils'
 /// boxes are damaged, the others are kept and the problem names the pupils left out
 /// (`pupils.Ben`). Never panics.
 pub fn load_progress(folders: &Folders) -> Loaded<ProgressFile> {
