@@ -1,6 +1,9 @@
-//! What the experiment examples (`ceiling`, `expert_limits`) share: their first three
+//! What the experiment examples (`ceiling`, `expert_limits`, `tune_club`) share: their first three
 //! arguments, the deal of game `g` as `simulate` makes it, and two halves of the games on the
 //! two cores.
+
+// Each example uses only some of these.
+#![allow(dead_code)]
 
 use std::ops::Range;
 
