@@ -614,3 +614,83 @@ fn with_thirty_records_listed_every_control_stays_on_the_screen() {
         assert!(b.y >= 0.0 && b.y + b.height <= h, "{label}: {b:?}");
     }
 }
+
+#[test]
+fn a_record_exported_mid_round_is_said_on_the_status_line_and_leaves_the_board_as_it_was() {
+    // The note of an export made while the round is played used to stand in the side panel,
+    // where its path wrapped, made the panel taller and took 42 px off the board at
+    // 1280 × 800. The status line under the board has a fixed height, and the note stands
+    // there until the next move.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = folders(dir.path());
+    let mut app = boot(Some(f.clone()), Some(computers(Variant::Musical, 5)));
+    for _ in 0..4 {
+        let msg = app
+            .game()
+            .and_then(|g| g.computer_message())
+            .expect("a move");
+        let _ = app.update(Message::Game(msg));
+    }
+    assert!(app.game().unwrap().game().round().outcome().is_none());
+    let before = board_bounds(&app);
+    click(&mut app, "Export record");
+    app.flush();
+    let _ = app.update(Message::Poll);
+    let files = musical_dominoes::storage::list_json(&f.records(), 10);
+    assert_eq!(files.len(), 1);
+    let note = format!("Game record saved: {}", files[0].display());
+    assert!(shows(&app, &note), "the status line says where it went");
+    assert_eq!(board_bounds(&app), before);
+    // The next move takes the note away, and the board stays where it was.
+    let msg = app
+        .game()
+        .and_then(|g| g.computer_message())
+        .expect("a move");
+    let _ = app.update(Message::Game(msg));
+    assert!(!shows(&app, &note));
+    assert_eq!(board_bounds(&app), before);
+}
+
+#[test]
+fn on_the_status_line_an_export_s_note_and_a_hint_give_way_to_whichever_came_last() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = folders(dir.path());
+    let mut setup = computers(Variant::Musical, 5);
+    setup.seats[0].player = Player::Human;
+    let mut app = boot(Some(f.clone()), Some(setup));
+    while let Some(msg) = app.game().and_then(|g| g.computer_message()) {
+        let _ = app.update(Message::Game(msg));
+    }
+    assert_eq!(app.game().unwrap().game().round().to_move(), Some(0));
+    // The note of the record each export adds to the records folder.
+    let export = |app: &mut App| {
+        let had = musical_dominoes::storage::list_json(&f.records(), 10);
+        click(app, "Export record");
+        app.flush();
+        let _ = app.update(Message::Poll);
+        let now = musical_dominoes::storage::list_json(&f.records(), 10);
+        let new: Vec<_> = now.iter().filter(|p| !had.contains(p)).collect();
+        assert_eq!(new.len(), 1, "one record more");
+        format!("Game record saved: {}", new[0].display())
+    };
+    let note = export(&mut app);
+    assert!(shows(&app, &note));
+    // A hint asked for next takes the note's place.
+    let hint = app
+        .game()
+        .unwrap()
+        .hint_message(app.i18n())
+        .expect("Ada to move");
+    let _ = app.update(Message::Game(hint));
+    assert!(app.game().unwrap().hint().is_some());
+    assert!(!shows(&app, &note));
+    assert!(
+        sim(&app).find(contains("Hint: ")).is_ok(),
+        "the hint is shown"
+    );
+    // And an export after the hint takes the hint's place.
+    let note = export(&mut app);
+    assert!(shows(&app, &note));
+    assert!(app.game().unwrap().hint().is_none());
+    assert!(sim(&app).find(contains("Hint: ")).is_err());
+}

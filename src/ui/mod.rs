@@ -403,10 +403,9 @@ impl App {
                 .is_some_and(|a| !matches!(a.status(), crate::audio::AudioStatus::NoDevice(_)))
     }
 
-    /// A line for the game's side panel: the last failed save, else the sound output's state
-    /// when it needs saying (none found).
-    /// The line the game's side panel keeps for the app (the last notice, else no sound
-    /// output); an export's note is passed apart ([`game::Game::view`] places it).
+    /// The line the game's side panel keeps for the app: the last notice (a failed save),
+    /// else the sound output's state when it needs saying (none found). An export's note is
+    /// passed apart, to the status line or the round's panel ([`game::Game::view`]).
     fn audio_notice(&self) -> Option<String> {
         if let Some(n) = self.notices.last() {
             return Some(n.clone());
@@ -753,7 +752,7 @@ impl App {
                         task
                     }
                     None => {
-                        self.export_note = Some(self.i18n.t("dialog-unavailable-export"));
+                        self.tell_export(self.i18n.t("dialog-unavailable-export"));
                         Task::none()
                     }
                 },
@@ -871,14 +870,26 @@ impl App {
         )
     }
 
+    /// Says how an export goes: on the game's status line in place of its explanation (the
+    /// hint, a refusal: one thing at a time there), or in the round's panel.
+    fn tell_export(&mut self, note: String) {
+        if let Some(g) = self.game.as_mut() {
+            g.clear_explanation();
+        }
+        self.export_note = Some(note);
+    }
+
     fn game_message(&mut self, m: game::Message) -> Task<Message> {
         let Some(g) = self.game.as_mut() else {
             return Task::none();
         };
         let before = g.game().moves_made();
+        let explained = g.explanation();
         let action = g.update(m, &self.i18n);
-        // A note about an export is about the position it was made in: a move clears it.
-        if g.game().moves_made() != before && self.export_pending.is_none() {
+        // A note about an export is about the position it was made in: a move clears it, and
+        // so does a newer explanation on the status line (a hint, a refusal).
+        let newer = g.explanation() != explained && g.explanation() != (None, None);
+        if (g.game().moves_made() != before || newer) && self.export_pending.is_none() {
             self.export_note = None;
         }
         let cues = g.take_cues();
@@ -936,7 +947,7 @@ impl App {
             .save_tracked(path, &persist::SavedGame::of(g.game(), g.seats()));
         self.export_pending = Some(ticket);
         self.export_without_dialog = false;
-        self.export_note = Some(self.i18n.t("game-exporting"));
+        self.tell_export(self.i18n.t("game-exporting"));
         Task::none()
     }
 
@@ -1031,7 +1042,7 @@ impl App {
                 } else {
                     "game-exported"
                 };
-                self.export_note = Some(self.written_words(outcome, saved, "game-export-failed"));
+                self.tell_export(self.written_words(outcome, saved, "game-export-failed"));
             } else if self.progress_pending == Some(ticket) {
                 self.progress_pending = None;
                 self.quiz.progress_saved(outcome.map(|_| ()));

@@ -384,6 +384,19 @@ impl Game {
         std::mem::take(&mut self.cues)
     }
 
+    /// Forgets why a tablet was refused and the hint: the status line's explanation gives
+    /// way to a newer one, an export's note (one thing at a time there).
+    pub fn clear_explanation(&mut self) {
+        self.refused = None;
+        self.hint = None;
+    }
+
+    /// What the status line explains now, to tell when it changes: the words of a refusal
+    /// and the move of the hint.
+    pub fn explanation(&self) -> (Option<String>, Option<Move>) {
+        (self.refused.clone(), self.hint.as_ref().map(|(mv, _)| *mv))
+    }
+
     /// Forgets what was said in the old language: why a tablet was refused, and the hint
     /// (asked again in a keystroke). The last moves are kept as what happened, and told in
     /// the new language.
@@ -1016,8 +1029,8 @@ impl Game {
     }
 
     /// The screen; `notice` is a line for the side panel (the app's last notice, or no sound
-    /// output found); `export_note` says how the last export went (in the side panel while
-    /// the round is played, in the round's panel once it is over).
+    /// output found); `export_note` says how the last export went (on the status line under
+    /// the board while the round is played, in the round's panel once it is over).
     pub fn view<'a>(
         &'a self,
         i18n: &'a Localizer,
@@ -1080,16 +1093,11 @@ impl Game {
             self.seat_panel(s, i18n, palette)
         }))
         .width(Length::Fill);
-        // An export's note stands in the side panel while the round is played; once it is
-        // over, the round's panel says it, and the side panel keeps its line as it was, so
-        // that it does not grow there and shrink the board: the line would be laid out
-        // again, smaller, behind the count and under "See the table".
-        let panel_note = if round.outcome().is_none() {
-            export_note.clone().or(notice)
-        } else {
-            notice
-        };
-        let info = self.info_panel(i18n, palette, panel_note);
+        // An export's note is never in the side panel: a path wrapping there made the panel
+        // taller and the board shorter (42 px at 1280 × 800), and the line was laid out
+        // again, smaller. While the round is played it stands on the status line, whose
+        // height is fixed; once it is over, in the round's panel.
+        let info = self.info_panel(i18n, palette, notice);
         // Top-aligned: the side panel's buttons stay put when the seats grow or shrink.
         let top = row![seats, info].spacing(10).align_y(Alignment::Start);
 
@@ -1120,9 +1128,11 @@ impl Game {
                 .join(" · "),
         };
         // One thing at a time, so that the status keeps to its two lines: an explanation —
-        // why a tablet cannot be played, or the hint, whichever was asked for last — stands
-        // in place of the moves until the next move.
-        let explanation = self.refused.clone().or_else(|| {
+        // why a tablet cannot be played, the hint, or how an export went, whichever was
+        // asked for last (the app clears the others) — stands in place of the moves until
+        // the next move.
+        let export_now = export_note.clone().filter(|_| round.outcome().is_none());
+        let explanation = export_now.or_else(|| self.refused.clone()).or_else(|| {
             self.hint.as_ref().map(|(mv, reason)| {
                 i18n.t_args(
                     "game-hint-text",
@@ -1134,10 +1144,15 @@ impl Game {
             })
         });
         let main: Element<'a, Message> = match explanation {
-            Some(words) => container(text(words).size(18))
-                .padding([2, 10])
-                .style(theme::panel_outlined(palette, palette.accent, 1.0))
-                .into(),
+            // A long path has no spaces to break at: it breaks between letters.
+            Some(words) => container(
+                text(words)
+                    .size(18)
+                    .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+            )
+            .padding([2, 10])
+            .style(theme::panel_outlined(palette, palette.accent, 1.0))
+            .into(),
             None => text(last).size(20).into(),
         };
         // Top-aligned: the first line stays where it is whatever stands beside it.
