@@ -231,6 +231,48 @@ fn the_notice_is_a_card_over_home_whose_closing_moves_no_button() {
 }
 
 #[test]
+fn the_start_s_notices_stand_in_a_card_over_a_game_opened_by_play() {
+    // `play` opens straight into a game: the notices about the start's bad files are shown
+    // there as on Home, each of them (the side panel had room for the last alone, and its
+    // growing took 34 px off the board), and closing them moves nothing.
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.data).unwrap();
+    std::fs::create_dir_all(&f.config).unwrap();
+    std::fs::write(f.settings(), b"not json").unwrap();
+    std::fs::write(f.current_game(), b"{\"format\": 1, \"play").unwrap();
+    let mut app = boot(&f, Some(setup()));
+    assert_eq!(app.screen(), Screen::Game);
+    assert_eq!(app.notices().len(), 2, "{:?}", app.notices());
+    fn sim(app: &App) -> iced_test::Simulator<'_, Message> {
+        let size = iced::Size::new(1280.0, 800.0);
+        iced_test::Simulator::with_size(musical_dominoes::ui::iced_settings(), size, app.view())
+    }
+    for n in app.notices().to_vec() {
+        assert!(sim(&app).find(n.as_str()).is_ok(), "{n} is shown");
+    }
+    assert!(sim(&app).find("OK").is_ok());
+    let board = |app: &App| {
+        sim(app)
+            .find(iced_test::selector::id("board"))
+            .map(|b| b.bounds())
+            .ok()
+    };
+    let before = board(&app).expect("the game is under the card");
+    // A key other than Enter or Escape reaches nothing under the card.
+    let moves = app.game().unwrap().game().moves_made();
+    let _ = app.update(Message::Key(iced::keyboard::Key::Character("1".into())));
+    assert_eq!(app.game().unwrap().game().moves_made(), moves);
+    assert_eq!(app.notices().len(), 2);
+    let _ = app.update(Message::Key(iced::keyboard::Key::Named(
+        iced::keyboard::key::Named::Escape,
+    )));
+    assert!(app.notices().is_empty());
+    assert!(sim(&app).find("OK").is_err());
+    assert_eq!(board(&app), Some(before));
+}
+
+#[test]
 fn a_saved_game_that_does_not_replay_is_set_aside() {
     let dir = tempfile::tempdir().unwrap();
     let f = folders(dir.path());

@@ -157,8 +157,9 @@ fn a_record_exported_at_a_round_s_end_leaves_the_line_as_the_round_left_it() {
     assert!(shows(&app, &note), "the round's panel says where it went");
     assert_eq!(board_bounds(&app), before, "behind the count");
 
+    // With the table seen, the status line under the board says it, and the board stays.
     click(&mut app, "See the table");
-    assert!(!shows(&app, &note));
+    assert!(shows(&app, &note));
     assert_eq!(board_bounds(&app), before, "under See the table");
 }
 
@@ -233,6 +234,9 @@ fn an_export_that_fails_says_so_and_never_that_it_was_saved() {
     // The data folder is a file: the records folder cannot be made.
     std::fs::write(&f.data, b"not a folder").unwrap();
     let mut app = boot(Some(f), Some(computers(Variant::Block, 3)));
+    // The start says over the game that the data folder cannot be used; OK closes it.
+    assert!(!app.notices().is_empty());
+    click(&mut app, "OK");
     let msg = app
         .game()
         .and_then(|g| g.computer_message())
@@ -693,4 +697,66 @@ fn on_the_status_line_an_export_s_note_and_a_hint_give_way_to_whichever_came_las
     assert!(shows(&app, &note));
     assert!(app.game().unwrap().hint().is_none());
     assert!(sim(&app).find(contains("Hint: ")).is_err());
+}
+
+#[test]
+fn an_export_from_see_the_table_is_said_on_the_status_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = folders(dir.path());
+    let mut app = boot(Some(f.clone()), Some(computers(Variant::Musical, 5)));
+    while let Some(msg) = app.game().and_then(|g| g.computer_message()) {
+        let _ = app.update(Message::Game(msg));
+    }
+    assert!(app.game().unwrap().game().round().outcome().is_some());
+    click(&mut app, "See the table");
+    click(&mut app, "Export record");
+    app.flush();
+    let _ = app.update(Message::Poll);
+    let files = musical_dominoes::storage::list_json(&f.records(), 10);
+    assert_eq!(files.len(), 1);
+    let note = format!("Game record saved: {}", files[0].display());
+    assert!(shows(&app, &note), "said where the table is seen");
+}
+
+#[test]
+fn a_long_path_s_note_keeps_to_the_status_line_s_height() {
+    // Under a long home folder the note takes three lines at 18 points; it is set smaller,
+    // so that it stays inside the status line (56 px high) above the turn line.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let long = dir
+        .path()
+        .join("a-rather-long-folder-name-for-the-school-laptop-in-room-twelve")
+        .join("teacher-of-music-and-of-the-lower-school-choir");
+    let f = folders(&long);
+    let mut app = boot(Some(f.clone()), Some(computers(Variant::Musical, 5)));
+    let msg = app
+        .game()
+        .and_then(|g| g.computer_message())
+        .expect("a move");
+    let _ = app.update(Message::Game(msg));
+    click(&mut app, "Export record");
+    app.flush();
+    let _ = app.update(Message::Poll);
+    let files = musical_dominoes::storage::list_json(&f.records(), 10);
+    assert_eq!(files.len(), 1);
+    let note = format!("Game record saved: {}", files[0].display());
+    // At 800 × 600, where the status line is narrowest.
+    let mut ui = iced_test::Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        iced::Size::new(800.0, 600.0),
+        app.view(),
+    );
+    let said = ui.find(note.as_str()).expect("the note is shown").bounds();
+    let board = ui
+        .find(iced_test::selector::id("board"))
+        .expect("a board")
+        .bounds();
+    // The status line starts 8 px under the board and is 56 px high; the note's frame
+    // has 2 px above and below its words.
+    let status_top = board.y + board.height + 8.0;
+    assert!(said.y >= status_top, "{said:?} under {board:?}");
+    assert!(
+        said.y + said.height <= status_top + 56.0 - 2.0,
+        "{said:?} within the status line from {status_top}"
+    );
 }

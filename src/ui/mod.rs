@@ -138,6 +138,11 @@ pub struct App {
     /// only: Settings then shows it as chosen, until one is picked there.
     language_given: bool,
     notices: Vec<String>,
+    /// Whether the notices are the start's, shown in a card over the game that `play`
+    /// opened (on Home they always are): later ones, a save that failed mid-game, stand on
+    /// the side panel's line instead, so that a disk that stays full does not ask for OK
+    /// after every move.
+    notices_over_game: bool,
     audio: Option<crate::audio::AudioEngine>,
     print: Option<print::PrintChart>,
     hearing: Option<(std::time::Instant, Vec<Duration>, Duration)>,
@@ -227,6 +232,7 @@ impl App {
             language: saved.language,
             language_given: start.lang.is_some(),
             notices: Vec::new(),
+            notices_over_game: false,
             audio: start
                 .sound
                 .then(|| crate::audio::AudioEngine::start(saved.ui.sound)),
@@ -280,6 +286,7 @@ impl App {
                 app.notices.push(app.i18n.t("notice-play-keeps-saved"));
             }
             tasks.push(app.start_game(setup));
+            app.notices_over_game = !app.notices.is_empty();
         }
         if let Some((path, after)) = start.screenshot {
             app.screenshot_to = Some(path);
@@ -407,7 +414,7 @@ impl App {
     /// else the sound output's state when it needs saying (none found). An export's note is
     /// passed apart, to the status line or the round's panel ([`game::Game::view`]).
     fn audio_notice(&self) -> Option<String> {
-        if let Some(n) = self.notices.last() {
+        if let Some(n) = self.notices.last().filter(|_| !self.notices_over_game) {
             return Some(n.clone());
         }
         match self.audio.as_ref().map(crate::audio::AudioEngine::status) {
@@ -780,9 +787,24 @@ impl App {
             }
             Message::DismissNotices => {
                 self.notices.clear();
+                self.notices_over_game = false;
                 Task::none()
             }
             Message::Key(key) => match self.screen {
+                // The start's notices over the game: Enter and Escape close them, as OK does,
+                // and no key reaches the game under them.
+                Screen::Game if self.notices_over_game && !self.notices.is_empty() => {
+                    if matches!(
+                        key,
+                        keyboard::Key::Named(
+                            keyboard::key::Named::Enter | keyboard::key::Named::Escape
+                        )
+                    ) {
+                        self.update(Message::DismissNotices)
+                    } else {
+                        Task::none()
+                    }
+                }
                 Screen::Game => self.game_message(game::Message::Key(key)),
                 Screen::Quiz => {
                     let action = self.quiz.key(&key, &self.i18n);
@@ -1125,20 +1147,28 @@ impl App {
                 None => home::view(&self.i18n, palette, false).map(Message::Home),
             },
             Screen::Game => match &self.game {
-                Some(g) => g
-                    .view(
-                        &self.i18n,
-                        palette,
-                        self.audio_notice(),
-                        self.export_note.clone(),
-                    )
-                    .map(Message::Game),
+                Some(g) => {
+                    let view = g
+                        .view(
+                            &self.i18n,
+                            palette,
+                            self.audio_notice(),
+                            self.export_note.clone(),
+                        )
+                        .map(Message::Game);
+                    if self.notices_over_game && !self.notices.is_empty() {
+                        self.with_notices(view, palette)
+                    } else {
+                        view
+                    }
+                }
                 None => home::view(&self.i18n, palette, false).map(Message::Home),
             },
         }
     }
 
-    /// `below` (Home) with the notices in a card over it, as a dialog: Home keeps its own
+    /// `below` (Home, or the game `play` opened) with the notices in a card over it, as a
+    /// dialog: Home keeps its own
     /// layout underneath, so dismissing the card moves no button (a banner above Home
     /// pushed it down and, once dismissed, let every button jump up under the pointer), and
     /// while the card is up a click beside it reaches nothing.

@@ -1131,7 +1131,11 @@ impl Game {
         // why a tablet cannot be played, the hint, or how an export went, whichever was
         // asked for last (the app clears the others) — stands in place of the moves until
         // the next move.
-        let export_now = export_note.clone().filter(|_| round.outcome().is_none());
+        // Once the round is over the round's panel says it, and the status line when the
+        // table is seen behind it (an export made from the side panel there).
+        let export_now = export_note
+            .clone()
+            .filter(|_| round.outcome().is_none() || self.seeing_table);
         let explanation = export_now.or_else(|| self.refused.clone()).or_else(|| {
             self.hint.as_ref().map(|(mv, reason)| {
                 i18n.t_args(
@@ -1144,14 +1148,28 @@ impl Game {
             })
         });
         let main: Element<'a, Message> = match explanation {
-            // A long path has no spaces to break at: it breaks between letters.
-            Some(words) => container(
-                text(words)
-                    .size(18)
-                    .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
-            )
-            .padding([2, 10])
-            .style(theme::panel_outlined(palette, palette.accent, 1.0))
+            // Two lines at 18 points where they fit the status's width; longer words (a path
+            // under a long home folder) smaller, so that they stay inside the frame and the
+            // status's height: at the least, 12 points, even three lines fit it. A long path
+            // has no spaces to break at: it breaks between letters.
+            Some(words) => responsive(move |room| {
+                let line = (room.width - 24.0).max(40.0);
+                let wide = text_width(FontRole::Body, 18.0, &words);
+                let room_for = 2.0 * line * 0.9;
+                let size = if wide <= room_for {
+                    18.0
+                } else {
+                    (18.0 * room_for / wide).max(12.0)
+                };
+                container(
+                    text(words.clone())
+                        .size(size)
+                        .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+                )
+                .padding([2, 10])
+                .style(theme::panel_outlined(palette, palette.accent, 1.0))
+                .into()
+            })
             .into(),
             None => text(last).size(20).into(),
         };
