@@ -760,3 +760,35 @@ fn a_long_path_s_note_keeps_to_the_status_line_s_height() {
         "{said:?} within the status line from {status_top}"
     );
 }
+
+#[test]
+fn the_round_s_panel_keeps_every_seat_s_points_in_view_in_a_narrow_window() {
+    // At 800 × 600 the rows (name, tablets, sum, points) were wider than the window and the
+    // points column was cut off, while the legend under them still explained it.
+    let mut app = boot(None, Some(computers(Variant::Musical, 5)));
+    while let Some(msg) = app.game().and_then(|g| g.computer_message()) {
+        let _ = app.update(Message::Game(msg));
+    }
+    let outcome = app.game().unwrap().game().round().outcome().expect("over");
+    let winner = outcome.winners.iter().next().expect("a winner");
+    for (w, h) in [(800.0, 600.0), (1024.0, 768.0), (1280.0, 800.0)] {
+        let mut ui = iced_test::Simulator::with_size(
+            musical_dominoes::ui::iced_settings(),
+            iced::Size::new(w, h),
+            app.view(),
+        );
+        for (seat, points) in [(winner, "+1"), (1 - winner, "+0")] {
+            let found = ui
+                .find(points)
+                .unwrap_or_else(|_| panic!("{points} (seat {seat}) not shown at {w}"));
+            let whole = found.bounds();
+            let seen = found
+                .visible_bounds()
+                .unwrap_or_else(|| panic!("{points} out of view at {w}"));
+            assert!(
+                (seen.width - whole.width).abs() <= 0.5 && seen.x + seen.width <= w,
+                "{points} cut at {w}: {seen:?} of {whole:?}"
+            );
+        }
+    }
+}

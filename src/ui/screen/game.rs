@@ -1852,12 +1852,37 @@ impl Game {
         )
     }
 
+    /// The round's panel over the table, laid out for the room the window gives it.
     fn round_end<'a>(
         &'a self,
         i18n: &'a Localizer,
         palette: Palette,
         export_note: Option<String>,
     ) -> Element<'a, Message> {
+        responsive(move |room| self.round_end_in(i18n, palette, export_note.clone(), room.width))
+            .into()
+    }
+
+    /// The round's panel for a window `width` logical pixels wide: each seat's row is its
+    /// name (140 px), its tablets, its sum and its points (60 px); the tablets (400 px) and
+    /// the sum (340 px) give up room in proportion where the window is narrower than the
+    /// row (at 800 px the points were cut off).
+    fn round_end_in<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        export_note: Option<String>,
+        width: f32,
+    ) -> Element<'a, Message> {
+        const NAME: f32 = 140.0;
+        const POINTS: f32 = 60.0;
+        const TABLETS: f32 = 400.0;
+        const SUM: f32 = 340.0;
+        // The panel's padding (28 a side), the row's three gaps (12) and a margin to the
+        // window's edges (12 a side).
+        let room = width - 2.0 * 28.0 - 3.0 * 12.0 - 24.0 - NAME - POINTS;
+        let share = (room / (TABLETS + SUM)).clamp(0.3, 1.0);
+        let (tablets_w, sum_w) = (TABLETS * share, SUM * share);
         let rules = self.setup.rules;
         let face = rules.face();
         let round = self.game.round();
@@ -1902,21 +1927,21 @@ impl Game {
                 .wrap()
                 .vertical_spacing(4),
             )
-            .width(Length::Fixed(400.0));
+            .width(Length::Fixed(tablets_w));
             // A long name is set smaller (and, past 14 points, cut with "…"), and a long sum
             // too before it wraps, so that neither runs into the next column.
-            let (name, name_size) = fit_line(&self.setup.seats[seat].name, 20.0, 14.0, 140.0);
-            let sum_size = fit_line(&sum, 20.0, 15.0, 338.0).1;
+            let (name, name_size) = fit_line(&self.setup.seats[seat].name, 20.0, 14.0, NAME);
+            let sum_size = fit_line(&sum, 20.0, 15.0, sum_w - 2.0).1;
             col = col.push(
                 row![
                     text(name)
                         .size(name_size)
-                        .width(Length::Fixed(140.0))
+                        .width(Length::Fixed(NAME))
                         .wrapping(text::Wrapping::None)
                         .color(palette.seats[rules.team(seat) % 4]),
                     tiles_row,
                     // The total stays with the last figure when a long sum wraps.
-                    text(sum).size(sum_size).width(Length::Fixed(340.0)),
+                    text(sum).size(sum_size).width(Length::Fixed(sum_w)),
                     // Partners share their points: they are given once, on the side's line.
                     text(if rules.partnerships {
                         String::new()
@@ -1924,7 +1949,7 @@ impl Game {
                         i18n.t_args("end-points", &[("points", Arg::from(points))])
                     })
                     .size(18)
-                    .width(Length::Fixed(60.0))
+                    .width(Length::Fixed(POINTS))
                     .color(palette.accent),
                 ]
                 .spacing(12)
