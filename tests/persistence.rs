@@ -273,6 +273,35 @@ fn the_start_s_notices_stand_in_a_card_over_a_game_opened_by_play() {
 }
 
 #[test]
+fn a_damaged_file_is_told_in_the_user_s_language_with_where_it_stops() {
+    // Not "EOF while parsing …" in English inside a German sentence: the reason is German
+    // too, and says where reading stopped (line 1, column 13: the end of `{"format": 1,`).
+    let dir = tempfile::tempdir().unwrap();
+    let f = folders(dir.path());
+    std::fs::create_dir_all(&f.data).unwrap();
+    std::fs::write(f.current_game(), b"{\"format\": 1,").unwrap();
+    let app = App::new(Start {
+        play: None,
+        screenshot: None,
+        lang: Some("de".into()),
+        folders: Some(f.clone()),
+        sound: false,
+        quiz_seed: Some(1),
+        open_quiz: false,
+    })
+    .0;
+    let n = &app.notices()[0];
+    assert!(
+        n.starts_with(
+            "current-game.json konnte nicht verwendet werden (sie ist beschädigt oder \
+             abgeschnitten, in Zeile 1, Spalte 13)."
+        ),
+        "{n}"
+    );
+    assert!(!n.contains("EOF"), "{n}");
+}
+
+#[test]
 fn a_saved_game_that_does_not_replay_is_set_aside() {
     let dir = tempfile::tempdir().unwrap();
     let f = folders(dir.path());

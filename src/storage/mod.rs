@@ -449,12 +449,66 @@ pub struct Problem {
     pub path: PathBuf,
     /// Where it was moved (`NAME.bad-DATE-TIME`), if moving worked.
     pub moved_to: Option<PathBuf>,
-    /// What was wrong, in words.
+    /// What was wrong, in English words ([`Why::english`]), for the command line.
     pub reason: String,
+    /// What was wrong, for words in the user's language (`ui::persist::describe`).
+    pub why: Why,
     /// Only the values `reason` names (dotted paths, comma-separated) were left out and the
     /// rest of the file was used (see [`load_json_salvaging`]); `false` when the whole file
     /// was left out.
     pub partial: bool,
+}
+
+/// Why a file could not be used. Each is said in the user's language by a message
+/// `notice-why-*` of `locales/*/app.ftl` (`ui::persist::describe`), and in English by
+/// [`Why::english`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// Not an ordinary file (a folder, a named pipe).
+    NotOrdinary,
+    /// The system would not read it: the system's words ("permission denied").
+    Unreadable(String),
+    /// Larger than 10 MB.
+    TooLarge,
+    /// Not JSON, or cut short: where reading stopped, line and column counted from 1.
+    Damaged {
+        /// The line.
+        line: usize,
+        /// The column.
+        column: usize,
+    },
+    /// Written by a newer version of the app: its format number.
+    Newer(u64),
+    /// JSON, but not an object.
+    NotObject,
+    /// An object of the wrong shape: the reader's words.
+    WrongShape(String),
+    /// A saved game that does not replay: the engine's words.
+    DoesNotReplay(String),
+    /// A saved game whose seats do not match its players.
+    SeatsMismatch,
+    /// Only these values were left out: their dotted paths, comma-separated.
+    Values(String),
+}
+
+impl Why {
+    /// The reason in English words, as [`Problem::reason`] gives it.
+    pub fn english(&self) -> String {
+        match self {
+            Why::NotOrdinary => "it is not an ordinary file".to_string(),
+            Why::Unreadable(e) => format!("it cannot be read: {e}"),
+            Why::TooLarge => "it is larger than 10\u{a0}MB".to_string(),
+            Why::Damaged { line, column } => {
+                format!("it is damaged or truncated at line {line}, column {column}")
+            }
+            Why::Newer(v) => format!("it was written by a newer version of the app, format {v}"),
+            Why::NotObject => "it holds JSON, but not the object the app writes there".to_string(),
+            Why::WrongShape(e) => format!("it has the wrong shape: {e}"),
+            Why::DoesNotReplay(e) => format!("it does not replay: {e}"),
+            Why::SeatsMismatch => "its seats do not match its players".to_string(),
+            Why::Values(paths) => paths.clone(),
+        }
+    }
 }
 
 impl std::fmt::Display for Problem {
@@ -577,10 +631,7 @@ where
     load_json_with(path, |e, _| {
         reject(
             path,
-            format!(
-                "it has the wrong shape: {}",
-                crate::engine::plain_serde_message(&e.to_string())
-            ),
+            Why::WrongShape(crate::engine::plain_serde_message(&e.to_string())),
         )
     })
 }
@@ -627,6 +678,7 @@ where
                 path: path.to_path_buf(),
                 moved_to,
                 reason: left_out.join(", "),
+                why: Why::Values(left_out.join(", ")),
                 partial: true,
             }),
         }
@@ -741,10 +793,10 @@ fn load_json_with<T>(
 where
     T: DeserializeOwned + Versioned,
 {
-    let fail = |reason: String| reject(path, reason);
+    let fail = |why: Why| reject(path, why);
     // Only an ordinary file is opened: a named pipe would block the start for ever.
     if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-        return fail("it is not an ordinary file".to_string());
+        return fail(Why::NotOrdinary);
     }
     let file = match std::fs::File::open(path) {
         Ok(f) => f,
@@ -756,54 +808,55 @@ where
         }
         // Unreadable (no permission, say): set aside like a damaged file, so that the next
         // save does not silently replace what may still be recovered.
-        Err(e) => return fail(format!("it cannot be read: {}", plain(e))),
+        Err(e) => return fail(Why::Unreadable(plain(e).to_string())),
     };
     let mut bytes = Vec::new();
     if let Err(e) = file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes) {
-        return fail(format!("it cannot be read: {}", plain(e)));
+        return fail(Why::Unreadable(plain(e).to_string()));
     }
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return fail("it is larger than 10\u{a0}MB".to_string());
+        return fail(Why::TooLarge);
     }
     // A byte-order mark some editors write is not part of the JSON.
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
     let value: serde_json::Value = match serde_json::from_slice(bytes) {
         Ok(v) => v,
-        Err(e) => return fail(format!("it is damaged or truncated: {e}")),
+        Err(e) => {
+            return fail(Why::Damaged {
+                line: e.line(),
+                column: e.column(),
+            });
+        }
     };
     if let Some(v) = value.get(T::KEY).and_then(serde_json::Value::as_u64)
         && v > u64::from(T::VERSION)
     {
-        return fail(format!(
-            "it was written by a newer version of the app (format {v})"
-        ));
+        return fail(Why::Newer(v));
     }
     if !value.is_object() {
-        return fail("it holds JSON, but not the object the app writes there".to_string());
+        return fail(Why::NotObject);
     }
     match serde_json::from_value::<T>(value.clone()) {
         Ok(v) if v.version() <= T::VERSION => Loaded {
             value: Some(v),
             problem: None,
         },
-        Ok(v) => fail(format!(
-            "it was written by a newer version of the app (format {})",
-            v.version()
-        )),
+        Ok(v) => fail(Why::Newer(u64::from(v.version()))),
         Err(e) => wrong_shape(e, value),
     }
 }
 
 /// Sets `path` aside and reports why: for a file that reads but cannot be used (a saved game
 /// that does not replay).
-pub fn reject<T>(path: &Path, reason: String) -> Loaded<Option<T>> {
+pub fn reject<T>(path: &Path, why: Why) -> Loaded<Option<T>> {
     let moved_to = set_aside(path);
     Loaded {
         value: None,
         problem: Some(Problem {
             path: path.to_path_buf(),
             moved_to,
-            reason,
+            reason: why.english(),
+            why,
             partial: false,
         }),
     }
@@ -1384,6 +1437,24 @@ mod tests {
             b"{\"version\": 1, \"size\": -1}",
             "expected a whole number of 0 or more",
         );
+    }
+
+    #[test]
+    fn a_damaged_file_says_where_reading_stopped() {
+        // The `@` on line 3 stands in column 11: two spaces, `"size"` (6), `:`, a space.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        std::fs::write(&path, b"{\n  \"version\": 1,\n  \"size\": @\n}").unwrap();
+        let loaded: Loaded<Option<Conf>> = load_json(&path);
+        let p = loaded.problem.expect("a problem is reported");
+        assert_eq!(
+            p.why,
+            Why::Damaged {
+                line: 3,
+                column: 11
+            }
+        );
+        assert_eq!(p.reason, "it is damaged or truncated at line 3, column 11");
     }
 
     #[test]

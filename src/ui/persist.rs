@@ -130,8 +130,40 @@ pub fn load_game(folders: &Folders) -> Loaded<Option<(Match, Vec<SeatSetup>)>> {
                 problem: None,
             }
         }
-        Ok(_) => storage::reject(&path, "its seats do not match its players".to_string()),
-        Err(e) => storage::reject(&path, format!("it does not replay: {e}")),
+        Ok(_) => storage::reject(&path, storage::Why::SeatsMismatch),
+        Err(e) => storage::reject(&path, storage::Why::DoesNotReplay(e.to_string())),
+    }
+}
+
+/// Why a file could not be used, in the user's language (`notice-why-*` of `app.ftl`). The
+/// words of the system, the reader or the engine that some carry stay as they came.
+fn why_words(why: &storage::Why, i18n: &crate::i18n::Localizer) -> String {
+    use crate::i18n::Arg;
+    use storage::Why;
+    match why {
+        Why::NotOrdinary => i18n.t("notice-why-not-ordinary"),
+        Why::Unreadable(e) => i18n.t_args("notice-why-unreadable", &[("detail", e.clone().into())]),
+        Why::TooLarge => i18n.t("notice-why-too-large"),
+        Why::Damaged { line, column } => i18n.t_args(
+            "notice-why-damaged",
+            &[("line", Arg::from(*line)), ("column", Arg::from(*column))],
+        ),
+        Why::Newer(v) => i18n.t_args(
+            "notice-why-newer",
+            &[(
+                "format",
+                Arg::from(usize::try_from(*v).unwrap_or(usize::MAX)),
+            )],
+        ),
+        Why::NotObject => i18n.t("notice-why-not-object"),
+        Why::WrongShape(e) => {
+            i18n.t_args("notice-why-wrong-shape", &[("detail", e.clone().into())])
+        }
+        Why::DoesNotReplay(e) => {
+            i18n.t_args("notice-why-no-replay", &[("detail", e.clone().into())])
+        }
+        Why::SeatsMismatch => i18n.t("notice-why-seats"),
+        Why::Values(paths) => paths.clone(),
     }
 }
 
@@ -142,12 +174,13 @@ pub fn describe(problem: &Problem, i18n: &crate::i18n::Localizer) -> String {
         .file_name()
         .map(|f| f.to_string_lossy().into_owned())
         .unwrap_or_default();
+    let reason = why_words(&problem.why, i18n);
     match &problem.moved_to {
         Some(to) if problem.partial => i18n.t_args(
             "notice-file-partly-used",
             &[
                 ("file", file.into()),
-                ("reason", problem.reason.clone().into()),
+                ("reason", reason.clone().into()),
                 ("kept", to.display().to_string().into()),
             ],
         ),
@@ -155,16 +188,13 @@ pub fn describe(problem: &Problem, i18n: &crate::i18n::Localizer) -> String {
             "notice-file-set-aside",
             &[
                 ("file", file.into()),
-                ("reason", problem.reason.clone().into()),
+                ("reason", reason.clone().into()),
                 ("kept", to.display().to_string().into()),
             ],
         ),
         None => i18n.t_args(
             "notice-file-unreadable",
-            &[
-                ("file", file.into()),
-                ("reason", problem.reason.clone().into()),
-            ],
+            &[("file", file.into()), ("reason", reason.clone().into())],
         ),
     }
 }
