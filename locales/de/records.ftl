@@ -37,4 +37,5 @@ game-exporting = Die Spielaufzeichnung wird gespeichert …
 game-export-failed = Die Spielaufzeichnung wurde nicht gespeichert: { $reason }
 print-no-viewer = { $file } ist gespeichert, aber es wurde kein Programm zum Öffnen gefunden.
 print-is-folder = { $path } ist ein Ordner: Füge einen Dateinamen hinzu.
+print-replace = { $file } gibt es schon. Speichere noch einmal, um sie zu ersetzen.
 dialog-unavailable-export = Auf diesem System gibt es keinen Dateidialog, und die App speichert hier keine Dateien: Die Aufzeichnung kann nicht exportiert werden.

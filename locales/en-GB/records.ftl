@@ -37,4 +37,5 @@ game-exporting = Saving the game record…
 game-export-failed = The game record was not saved: { $reason }
 print-no-viewer = { $file } is saved, but no program to open it was found.
 print-is-folder = { $path } is a folder: add a file name.
+print-replace = { $file } already exists. Save again to replace it.
 dialog-unavailable-export = No file dialog is available on this system, and the app keeps no files here: the record cannot be exported.

@@ -37,4 +37,5 @@ game-exporting = Guardando el registro de la partida…
 game-export-failed = No se ha guardado el registro de la partida: { $reason }
 print-no-viewer = { $file } está guardado, pero no se ha encontrado ningún programa para abrirlo.
 print-is-folder = { $path } es una carpeta: añade un nombre de archivo.
+print-replace = { $file } ya existe. Guarda otra vez para sustituirlo.
 dialog-unavailable-export = No hay ningún diálogo de archivos en este sistema y la aplicación no guarda archivos aquí: la partida no se puede exportar.

@@ -37,4 +37,5 @@ game-exporting = Enregistrement de la partie…
 game-export-failed = La partie n’a pas été enregistrée : { $reason }
 print-no-viewer = { $file } est enregistré, mais aucun programme pour l’ouvrir n’a été trouvé.
 print-is-folder = { $path } est un dossier : ajoute un nom de fichier.
+print-replace = { $file } existe déjà. Enregistre de nouveau pour le remplacer.
 dialog-unavailable-export = Aucune boîte de dialogue de fichiers n’est disponible sur ce système, et l’application ne garde pas de fichiers ici : la partie ne peut pas être exportée.

@@ -37,4 +37,5 @@ game-exporting = Salvataggio della registrazione…
 game-export-failed = La registrazione della partita non è stata salvata: { $reason }
 print-no-viewer = { $file } è salvato, ma non è stato trovato alcun programma per aprirlo.
 print-is-folder = { $path } è una cartella: aggiungi un nome di file.
+print-replace = { $file } esiste già. Salva di nuovo per sostituirlo.
 dialog-unavailable-export = Su questo sistema non c’è una finestra di dialogo per i file e l’app qui non conserva file: la partita non può essere esportata.

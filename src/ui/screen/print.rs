@@ -84,6 +84,10 @@ pub struct PrintChart {
     /// The system showed no file dialog when asked: Save, to the path typed, becomes the
     /// main button.
     no_dialog: bool,
+    /// A file the typed path would replace, told once: Save again replaces it. (A file this
+    /// screen wrote, or one chosen in the system's dialog, which asks itself, is replaced
+    /// without asking.)
+    replace_told: Option<PathBuf>,
 }
 
 impl PrintChart {
@@ -111,11 +115,18 @@ impl PrintChart {
             status: None,
             saved: None,
             no_dialog: false,
+            replace_told: None,
         }
     }
 
-    /// Writes the chart to the path in the field, off the interface thread.
+    /// Writes the chart to the path in the field, off the interface thread. A file there
+    /// that this screen did not write is not replaced at the first Save: the status says it
+    /// exists, and Save again replaces it.
     fn save(&mut self, i18n: &Localizer) -> Task<Message> {
+        self.save_asking(i18n, true)
+    }
+
+    fn save_asking(&mut self, i18n: &Localizer, ask: bool) -> Task<Message> {
         if self.path.trim().is_empty() {
             self.status = Some(i18n.t("print-no-path"));
             return Task::none();
@@ -138,6 +149,19 @@ impl PrintChart {
             typed.with_extension(self.kind.extension())
         };
         self.path = path.to_string_lossy().into_owned();
+        if ask
+            && path.exists()
+            && self.saved.as_ref() != Some(&path)
+            && self.replace_told.as_ref() != Some(&path)
+        {
+            self.status = Some(i18n.t_args(
+                "print-replace",
+                &[("file", path.display().to_string().into())],
+            ));
+            self.replace_told = Some(path);
+            return Task::none();
+        }
+        self.replace_told = None;
         let opts = self.opts.clone();
         let format = self.kind.format();
         self.status = Some(i18n.t("print-saving"));
@@ -202,7 +226,10 @@ impl PrintChart {
                 let p = PathBuf::from(&self.path).with_extension(k.extension());
                 self.path = p.to_string_lossy().into_owned();
             }
-            Message::Path(p) => self.path = p,
+            Message::Path(p) => {
+                self.path = p;
+                self.replace_told = None;
+            }
             Message::Preview(generation, result) => {
                 if generation == self.generation {
                     // The handle is made once per preview, not in `view`.
@@ -255,7 +282,8 @@ impl PrintChart {
                         None => p.with_extension(self.kind.extension()),
                     };
                     self.path = p.to_string_lossy().into_owned();
-                    return (false, self.save(i18n));
+                    // The system's dialog has asked about replacing a file itself.
+                    return (false, self.save_asking(i18n, false));
                 }
                 crate::ui::dialog::Chosen::Cancelled => {}
                 crate::ui::dialog::Chosen::Unavailable => {
@@ -423,4 +451,40 @@ fn open_with_system(path: &std::path::Path) -> std::io::Result<()> {
         std::process::Command::new("xdg-open")
     };
     cmd.arg(path).spawn().map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_the_screen_did_not_write_is_replaced_only_at_the_second_save() {
+        let i18n = Localizer::new("en-GB");
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("chart.png");
+        std::fs::write(&path, b"the teacher's own picture").unwrap();
+        let mut screen = PrintChart::new("en-GB");
+        let _ = screen.update(Message::Kind(Kind::Png), &i18n);
+        let typed = path.to_string_lossy().into_owned();
+        let _ = screen.update(Message::Path(typed.clone()), &i18n);
+        let _ = screen.update(Message::Save, &i18n);
+        let told = format!(
+            "{} already exists. Save again to replace it.",
+            path.display()
+        );
+        assert_eq!(screen.status.as_deref(), Some(told.as_str()));
+        assert_eq!(std::fs::read(&path).unwrap(), b"the teacher's own picture");
+        // Save again: it goes ahead.
+        let _ = screen.update(Message::Save, &i18n);
+        assert_eq!(screen.status.as_deref(), Some("Saving…"));
+        // A path typed anew asks again.
+        let _ = screen.update(Message::Path(typed), &i18n);
+        let _ = screen.update(Message::Save, &i18n);
+        assert_eq!(screen.status.as_deref(), Some(told.as_str()));
+        // A file the screen wrote itself is replaced at once (options changed, saved again).
+        screen.saved = Some(path.clone());
+        let _ = screen.update(Message::Path(path.to_string_lossy().into_owned()), &i18n);
+        let _ = screen.update(Message::Save, &i18n);
+        assert_eq!(screen.status.as_deref(), Some("Saving…"));
+    }
 }
