@@ -619,6 +619,37 @@ fn with_thirty_records_listed_every_control_stays_on_the_screen() {
     }
 }
 
+/// Lets the computers make `n` moves; panics if one has none to make.
+fn computer_moves(app: &mut App, n: usize) {
+    for _ in 0..n {
+        let msg = app
+            .game()
+            .and_then(|g| g.computer_message())
+            .expect("a move");
+        let _ = app.update(Message::Game(msg));
+    }
+}
+
+/// Lets the computers play until the round is over or a human is to move.
+fn computers_play_on(app: &mut App) {
+    while let Some(msg) = app.game().and_then(|g| g.computer_message()) {
+        let _ = app.update(Message::Game(msg));
+    }
+}
+
+/// Clicks Export record, lets the record be written, and gives the words that say where it
+/// went: the record the export added to the records folder of `f`.
+fn export_record(app: &mut App, f: &Folders) -> String {
+    let had = musical_dominoes::storage::list_json(&f.records(), 10);
+    click(app, "Export record");
+    app.flush();
+    let _ = app.update(Message::Poll);
+    let now = musical_dominoes::storage::list_json(&f.records(), 10);
+    let new: Vec<_> = now.iter().filter(|p| !had.contains(p)).collect();
+    assert_eq!(new.len(), 1, "one record more");
+    format!("Game record saved: {}", new[0].display())
+}
+
 #[test]
 fn a_record_exported_mid_round_is_said_on_the_status_line_and_leaves_the_board_as_it_was() {
     // The note of an export made while the round is played used to stand in the side panel,
@@ -628,29 +659,14 @@ fn a_record_exported_mid_round_is_said_on_the_status_line_and_leaves_the_board_a
     let dir = tempfile::tempdir().expect("temp dir");
     let f = folders(dir.path());
     let mut app = boot(Some(f.clone()), Some(computers(Variant::Musical, 5)));
-    for _ in 0..4 {
-        let msg = app
-            .game()
-            .and_then(|g| g.computer_message())
-            .expect("a move");
-        let _ = app.update(Message::Game(msg));
-    }
+    computer_moves(&mut app, 4);
     assert!(app.game().unwrap().game().round().outcome().is_none());
     let before = board_bounds(&app);
-    click(&mut app, "Export record");
-    app.flush();
-    let _ = app.update(Message::Poll);
-    let files = musical_dominoes::storage::list_json(&f.records(), 10);
-    assert_eq!(files.len(), 1);
-    let note = format!("Game record saved: {}", files[0].display());
+    let note = export_record(&mut app, &f);
     assert!(shows(&app, &note), "the status line says where it went");
     assert_eq!(board_bounds(&app), before);
     // The next move takes the note away, and the board stays where it was.
-    let msg = app
-        .game()
-        .and_then(|g| g.computer_message())
-        .expect("a move");
-    let _ = app.update(Message::Game(msg));
+    computer_moves(&mut app, 1);
     assert!(!shows(&app, &note));
     assert_eq!(board_bounds(&app), before);
 }
@@ -662,22 +678,9 @@ fn on_the_status_line_an_export_s_note_and_a_hint_give_way_to_whichever_came_las
     let mut setup = computers(Variant::Musical, 5);
     setup.seats[0].player = Player::Human;
     let mut app = boot(Some(f.clone()), Some(setup));
-    while let Some(msg) = app.game().and_then(|g| g.computer_message()) {
-        let _ = app.update(Message::Game(msg));
-    }
+    computers_play_on(&mut app);
     assert_eq!(app.game().unwrap().game().round().to_move(), Some(0));
-    // The note of the record each export adds to the records folder.
-    let export = |app: &mut App| {
-        let had = musical_dominoes::storage::list_json(&f.records(), 10);
-        click(app, "Export record");
-        app.flush();
-        let _ = app.update(Message::Poll);
-        let now = musical_dominoes::storage::list_json(&f.records(), 10);
-        let new: Vec<_> = now.iter().filter(|p| !had.contains(p)).collect();
-        assert_eq!(new.len(), 1, "one record more");
-        format!("Game record saved: {}", new[0].display())
-    };
-    let note = export(&mut app);
+    let note = export_record(&mut app, &f);
     assert!(shows(&app, &note));
     // A hint asked for next takes the note's place.
     let hint = app
@@ -693,7 +696,7 @@ fn on_the_status_line_an_export_s_note_and_a_hint_give_way_to_whichever_came_las
         "the hint is shown"
     );
     // And an export after the hint takes the hint's place.
-    let note = export(&mut app);
+    let note = export_record(&mut app, &f);
     assert!(shows(&app, &note));
     assert!(app.game().unwrap().hint().is_none());
     assert!(sim(&app).find(contains("Hint: ")).is_err());
@@ -704,17 +707,10 @@ fn an_export_from_see_the_table_is_said_on_the_status_line() {
     let dir = tempfile::tempdir().expect("temp dir");
     let f = folders(dir.path());
     let mut app = boot(Some(f.clone()), Some(computers(Variant::Musical, 5)));
-    while let Some(msg) = app.game().and_then(|g| g.computer_message()) {
-        let _ = app.update(Message::Game(msg));
-    }
+    computers_play_on(&mut app);
     assert!(app.game().unwrap().game().round().outcome().is_some());
     click(&mut app, "See the table");
-    click(&mut app, "Export record");
-    app.flush();
-    let _ = app.update(Message::Poll);
-    let files = musical_dominoes::storage::list_json(&f.records(), 10);
-    assert_eq!(files.len(), 1);
-    let note = format!("Game record saved: {}", files[0].display());
+    let note = export_record(&mut app, &f);
     assert!(shows(&app, &note), "said where the table is seen");
 }
 
@@ -729,17 +725,8 @@ fn a_long_path_s_note_keeps_to_the_status_line_s_height() {
         .join("teacher-of-music-and-of-the-lower-school-choir");
     let f = folders(&long);
     let mut app = boot(Some(f.clone()), Some(computers(Variant::Musical, 5)));
-    let msg = app
-        .game()
-        .and_then(|g| g.computer_message())
-        .expect("a move");
-    let _ = app.update(Message::Game(msg));
-    click(&mut app, "Export record");
-    app.flush();
-    let _ = app.update(Message::Poll);
-    let files = musical_dominoes::storage::list_json(&f.records(), 10);
-    assert_eq!(files.len(), 1);
-    let note = format!("Game record saved: {}", files[0].display());
+    computer_moves(&mut app, 1);
+    let note = export_record(&mut app, &f);
     // At 800 × 600, where the status line is narrowest.
     let mut ui = iced_test::Simulator::with_size(
         musical_dominoes::ui::iced_settings(),
@@ -766,9 +753,7 @@ fn the_round_s_panel_keeps_every_seat_s_points_in_view_in_a_narrow_window() {
     // At 800 × 600 the rows (name, tablets, sum, points) were wider than the window and the
     // points column was cut off, while the legend under them still explained it.
     let mut app = boot(None, Some(computers(Variant::Musical, 5)));
-    while let Some(msg) = app.game().and_then(|g| g.computer_message()) {
-        let _ = app.update(Message::Game(msg));
-    }
+    computers_play_on(&mut app);
     let outcome = app.game().unwrap().game().round().outcome().expect("over");
     let winner = outcome.winners.iter().next().expect("a winner");
     for (w, h) in [(800.0, 600.0), (1024.0, 768.0), (1280.0, 800.0)] {
