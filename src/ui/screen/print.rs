@@ -88,6 +88,8 @@ pub struct PrintChart {
     /// screen wrote, or one chosen in the system's dialog, which asks itself, is replaced
     /// without asking.)
     replace_told: Option<PathBuf>,
+    /// Every file this screen has written.
+    written: Vec<PathBuf>,
 }
 
 impl PrintChart {
@@ -116,6 +118,7 @@ impl PrintChart {
             saved: None,
             no_dialog: false,
             replace_told: None,
+            written: Vec::new(),
         }
     }
 
@@ -149,14 +152,20 @@ impl PrintChart {
             typed.with_extension(self.kind.extension())
         };
         self.path = path.to_string_lossy().into_owned();
-        if ask
-            && path.exists()
-            && self.saved.as_ref() != Some(&path)
-            && self.replace_told.as_ref() != Some(&path)
-        {
+        // The files the save writes: a PNG or SVG chart with the rules page is two
+        // (`chart.png`, `chart-2.png`), any other one.
+        let pages = if self.kind != Kind::Pdf && self.opts.rules_page {
+            2
+        } else {
+            1
+        };
+        let theirs = chart::page_paths(&path, pages)
+            .into_iter()
+            .find(|f| f.exists() && !self.written.contains(f));
+        if let Some(file) = theirs.filter(|_| ask && self.replace_told.as_ref() != Some(&path)) {
             self.status = Some(i18n.t_args(
                 "print-replace",
-                &[("file", path.display().to_string().into())],
+                &[("file", file.display().to_string().into())],
             ));
             self.replace_told = Some(path);
             return Task::none();
@@ -297,6 +306,7 @@ impl PrintChart {
                         paths.iter().map(|p| p.display().to_string()).collect();
                     self.status =
                         Some(i18n.t_args("print-saved", &[("files", shown.join(", ").into())]));
+                    self.written.extend(paths.iter().cloned());
                     self.saved = paths.into_iter().next();
                 }
                 Err(e) => {
@@ -482,9 +492,33 @@ mod tests {
         let _ = screen.update(Message::Save, &i18n);
         assert_eq!(screen.status.as_deref(), Some(told.as_str()));
         // A file the screen wrote itself is replaced at once (options changed, saved again).
-        screen.saved = Some(path.clone());
+        let _ = screen.update(Message::Saved(Ok(vec![path.clone()])), &i18n);
         let _ = screen.update(Message::Path(path.to_string_lossy().into_owned()), &i18n);
         let _ = screen.update(Message::Save, &i18n);
         assert_eq!(screen.status.as_deref(), Some("Saving…"));
+    }
+
+    #[test]
+    fn the_rules_page_s_file_beside_a_png_chart_is_asked_about_too() {
+        // With the rules page a PNG chart is two files, chart.png and chart-2.png: a
+        // chart-2.png of the teacher's own is not replaced at the first Save either.
+        let i18n = Localizer::new("en-GB");
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("chart.png");
+        let second = dir.path().join("chart-2.png");
+        std::fs::write(&second, b"a picture of the class").unwrap();
+        let mut screen = PrintChart::new("en-GB");
+        let _ = screen.update(Message::Kind(Kind::Png), &i18n);
+        let _ = screen.update(Message::Path(path.to_string_lossy().into_owned()), &i18n);
+        // Without the rules page, only chart.png is written: nothing to ask.
+        let _ = screen.update(Message::Save, &i18n);
+        assert_eq!(screen.status.as_deref(), Some("Saving…"));
+        let _ = screen.update(Message::Rules(true), &i18n);
+        let _ = screen.update(Message::Save, &i18n);
+        let told = format!(
+            "{} already exists. Save again to replace it.",
+            second.display()
+        );
+        assert_eq!(screen.status.as_deref(), Some(told.as_str()));
     }
 }
