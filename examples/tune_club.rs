@@ -139,13 +139,7 @@ fn play(rules: Rules, seed: u64, range: std::ops::Range<u64>, club: &Club) -> (u
 }
 
 fn rate(rules: Rules, seed: u64, games: u64, club: &Club) -> f64 {
-    let half = games.div_ceil(2);
-    let (w, d) = std::thread::scope(|scope| {
-        let a = scope.spawn(|| play(rules, seed, 0..half, club));
-        let b = play(rules, seed, half..games, club);
-        let a = a.join().unwrap_or((0, 0));
-        (a.0 + b.0, a.1 + b.1)
-    });
+    let (w, d) = common::both_halves(games, |range| play(rules, seed, range, club));
     100.0 * w as f64 / d.max(1) as f64
 }
 

@@ -365,7 +365,7 @@ fn one_bad_value_of_the_new_game_choices_costs_only_itself() {
     assert_eq!(choices.seats[0].name, "Zed");
     assert_eq!(choices.seats[1].name, "Yan");
     assert_eq!(
-        loaded.problem.expect("the user is told").reason,
+        loaded.problem.expect("the user is told").reason(),
         "new_game.target"
     );
 }
@@ -390,7 +390,7 @@ fn one_bad_setting_costs_only_itself_and_the_file_is_kept() {
     assert_eq!(s.ui.sound.volume, 0.8, "the default volume");
     let p = loaded.problem.expect("the user is told");
     assert!(p.partial);
-    assert_eq!(p.reason, "ui.look, ui.sound.volume");
+    assert_eq!(p.reason(), "ui.look, ui.sound.volume");
     let kept = p.moved_to.expect("the file as it was is kept");
     assert_eq!(std::fs::read(kept).unwrap(), text);
     // What was kept is written back at once: the next start finds the good values and
@@ -422,7 +422,7 @@ fn a_settings_file_that_is_not_an_object_is_set_aside_whole() {
     assert_eq!(loaded.value.language, None);
     let p = loaded.problem.expect("the user is told");
     assert!(!p.partial);
-    assert!(p.reason.contains("not the object"), "{}", p.reason);
+    assert!(p.reason().contains("not the object"), "{}", p.reason());
 }
 
 #[test]
@@ -605,7 +605,11 @@ fn a_settings_file_that_is_a_named_pipe_is_set_aside_and_the_app_starts() {
         .recv_timeout(std::time::Duration::from_secs(60))
         .expect("the settings are read without waiting on the pipe");
     let p = loaded.problem.expect("the user is told");
-    assert!(p.reason.contains("not an ordinary file"), "{}", p.reason);
+    assert!(
+        p.reason().contains("not an ordinary file"),
+        "{}",
+        p.reason()
+    );
     assert!(
         p.moved_to.is_some_and(|to| to.exists()),
         "the pipe is set aside"
@@ -630,7 +634,7 @@ fn a_large_settings_file_with_one_bad_value_keeps_every_good_one() {
     let loaded = load_settings(&f);
     assert_eq!(loaded.value.ui.look, Look::Dark);
     assert_eq!(loaded.value.ui.size_percent, 100, "the default size");
-    assert_eq!(loaded.problem.expect("told").reason, "ui.size_percent");
+    assert_eq!(loaded.problem.expect("told").reason(), "ui.size_percent");
 }
 
 #[test]

@@ -35,16 +35,22 @@ pub fn deal(rules: Rules, seed: u64, g: u64) -> Option<(Round, Xoshiro256PlusPlu
     Some((round, Xoshiro256PlusPlus::seed_from_u64(mix(seed, g, 2))))
 }
 
-/// Games `0..games` split in two halves played at once by `play` (each returns its wins and
-/// decided rounds); prints the player's wins and win rate of decided rounds.
-pub fn report_both_halves(games: u64, play: impl Fn(Range<u64>) -> (u64, u64) + Sync) {
+/// Games `0..games` split in two halves played at once by `play`, one on each core (each
+/// returns its wins and decided rounds): the wins and decided rounds of all.
+pub fn both_halves(games: u64, play: impl Fn(Range<u64>) -> (u64, u64) + Sync) -> (u64, u64) {
     let half = games.div_ceil(2);
-    let (wins, decided) = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let a = scope.spawn(|| play(0..half));
         let b = play(half..games);
         let a = a.join().unwrap_or((0, 0));
         (a.0 + b.0, a.1 + b.1)
-    });
+    })
+}
+
+/// Games `0..games` played by [`both_halves`]; prints the player's wins and win rate of
+/// decided rounds.
+pub fn report_both_halves(games: u64, play: impl Fn(Range<u64>) -> (u64, u64) + Sync) {
+    let (wins, decided) = both_halves(games, play);
     let rate = if decided > 0 {
         100.0 * wins as f64 / decided as f64
     } else {

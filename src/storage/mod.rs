@@ -408,11 +408,15 @@ pub fn stamped_name_in(
     now: std::time::SystemTime,
     zone: &jiff::tz::TimeZone,
 ) -> String {
-    // A time before 1970 or past the year 9999 cannot come from a working clock; it is
-    // named as the epoch rather than refused.
-    let at = jiff::Timestamp::try_from(now).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
-    let stamp = at.to_zoned(zone.clone()).strftime("%Y-%m-%d %H.%M.%S");
+    let stamp = local_stamp(now, zone, "%Y-%m-%d %H.%M.%S");
     format!("{stem} {stamp}.json")
+}
+
+/// `now` in `zone` as `format` (strftime) has it. A time before 1970 or past the year 9999
+/// cannot come from a working clock; it is given as the epoch rather than refused.
+fn local_stamp(now: std::time::SystemTime, zone: &jiff::tz::TimeZone, format: &str) -> String {
+    let at = jiff::Timestamp::try_from(now).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    at.to_zoned(zone.clone()).strftime(format).to_string()
 }
 
 /// A versioned file: its format version, checked on reading.
@@ -449,9 +453,8 @@ pub struct Problem {
     pub path: PathBuf,
     /// Where it was moved (`NAME.bad-DATE-TIME`), if moving worked.
     pub moved_to: Option<PathBuf>,
-    /// What was wrong, in English words ([`Why::english`]), for the command line.
-    pub reason: String,
-    /// What was wrong, for words in the user's language (`ui::persist::describe`).
+    /// What was wrong: in the user's language by `ui::persist::describe`, in English by
+    /// [`Problem::reason`].
     pub why: Why,
     /// Only the values `reason` names (dotted paths, comma-separated) were left out and the
     /// rest of the file was used (see [`load_json_salvaging`]); `false` when the whole file
@@ -492,7 +495,7 @@ pub enum Why {
 }
 
 impl Why {
-    /// The reason in English words, as [`Problem::reason`] gives it.
+    /// The reason in English words ([`Problem::reason`]).
     pub fn english(&self) -> String {
         match self {
             Why::NotOrdinary => "it is not an ordinary file".to_string(),
@@ -511,6 +514,13 @@ impl Why {
     }
 }
 
+impl Problem {
+    /// What was wrong, in English words ([`Why::english`]), for the command line and tests.
+    pub fn reason(&self) -> String {
+        self.why.english()
+    }
+}
+
 impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.moved_to {
@@ -519,21 +529,21 @@ impl std::fmt::Display for Problem {
                 "some values in {} could not be used ({}); they take their defaults, the \
                  others are kept, and the file as it was is kept as {}",
                 self.path.display(),
-                self.reason,
+                self.reason(),
                 to.display()
             ),
             Some(to) => write!(
                 f,
                 "{} could not be used ({}); it was kept as {} and defaults are used",
                 self.path.display(),
-                self.reason,
+                self.reason(),
                 to.display()
             ),
             None => write!(
                 f,
                 "{} could not be used ({}); defaults are used",
                 self.path.display(),
-                self.reason
+                self.reason()
             ),
         }
     }
@@ -543,8 +553,7 @@ impl std::fmt::Display for Problem {
 /// date and time in the machine's local time zone (UTC where it names none), without spaces
 /// or colons, so that the teacher can tell when it happened and type the name in a terminal.
 pub fn bad_name_in(name: &str, now: std::time::SystemTime, zone: &jiff::tz::TimeZone) -> String {
-    let at = jiff::Timestamp::try_from(now).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
-    let stamp = at.to_zoned(zone.clone()).strftime("%Y-%m-%d-%H%M%S");
+    let stamp = local_stamp(now, zone, "%Y-%m-%d-%H%M%S");
     format!("{name}.bad-{stamp}")
 }
 
@@ -677,7 +686,6 @@ where
             problem: Some(Problem {
                 path: path.to_path_buf(),
                 moved_to,
-                reason: left_out.join(", "),
                 why: Why::Values(left_out.join(", ")),
                 partial: true,
             }),
@@ -855,7 +863,6 @@ pub fn reject<T>(path: &Path, why: Why) -> Loaded<Option<T>> {
         problem: Some(Problem {
             path: path.to_path_buf(),
             moved_to,
-            reason: why.english(),
             why,
             partial: false,
         }),
@@ -1270,8 +1277,8 @@ mod tests {
         std::os::unix::fs::symlink(&path, &path).expect("a link to itself");
         let loaded: Loaded<Option<Conf>> = load_json(&path);
         let p = loaded.problem.expect("a problem");
-        assert!(p.reason.starts_with("it "), "{}", p.reason);
-        assert!(!p.reason.contains("os error"), "{}", p.reason);
+        assert!(p.reason().starts_with("it "), "{}", p.reason());
+        assert!(!p.reason().contains("os error"), "{}", p.reason());
         assert!(p.moved_to.is_some(), "set aside");
     }
 
@@ -1412,7 +1419,7 @@ mod tests {
         let loaded: Loaded<Option<Conf>> = load_json(&path);
         assert_eq!(loaded.value, None);
         let p = loaded.problem.expect("a problem is reported");
-        assert!(p.reason.contains(why), "{} lacks {why}", p.reason);
+        assert!(p.reason().contains(why), "{} lacks {why}", p.reason());
         let moved = p.moved_to.expect("the file was set aside");
         assert!(
             moved
@@ -1454,7 +1461,10 @@ mod tests {
                 column: 11
             }
         );
-        assert_eq!(p.reason, "it is damaged or truncated at line 3, column 11");
+        assert_eq!(
+            p.reason(),
+            "it is damaged or truncated at line 3, column 11"
+        );
     }
 
     #[test]

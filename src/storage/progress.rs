@@ -284,7 +284,7 @@ mod tests {
         assert_eq!(l.value.pupil("Ada").unwrap().box_of(quaver), 2);
         let p = l.problem.expect("a problem is told");
         assert!(p.partial);
-        assert_eq!(p.reason, "pupils.Ben");
+        assert_eq!(p.reason(), "pupils.Ben");
         // Ada's progress is written back at once, so it is there at the next start too.
         let again = load_progress(&f);
         assert_eq!(again.problem, None);
@@ -322,7 +322,7 @@ mod tests {
         let p = l.problem.expect("a problem is told");
         assert!(p.partial);
         assert_eq!(
-            p.reason,
+            p.reason(),
             "pupils.Ada.cards.1, pupils.Ada.cards.3, pupils.Ada.cards.4, pupils.Ada.cards.5"
         );
         let kept = p.moved_to.expect("the file as it was is kept");

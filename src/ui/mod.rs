@@ -410,6 +410,17 @@ impl App {
                 .is_some_and(|a| !matches!(a.status(), crate::audio::AudioStatus::NoDevice(_)))
     }
 
+    /// Whether the notices' card is up on the screen shown: on Home whenever there are
+    /// notices, over the game only for the start's (`notices_over_game`).
+    fn card_shown(&self) -> bool {
+        !self.notices.is_empty()
+            && match self.screen {
+                Screen::Home => true,
+                Screen::Game => self.notices_over_game,
+                _ => false,
+            }
+    }
+
     /// The line the game's side panel keeps for the app: the last notice (a failed save),
     /// else the sound output's state when it needs saying (none found). An export's note is
     /// passed apart, to the status line or the round's panel ([`game::Game::view`]).
@@ -791,9 +802,9 @@ impl App {
                 Task::none()
             }
             Message::Key(key) => match self.screen {
-                // The start's notices over the game: Enter and Escape close them, as OK does,
-                // and no key reaches the game under them.
-                Screen::Game if self.notices_over_game && !self.notices.is_empty() => {
+                // While the notices' card is up, Enter and Escape close it, as OK does, and no
+                // key reaches the screen under it.
+                _ if self.card_shown() => {
                     if matches!(
                         key,
                         keyboard::Key::Named(
@@ -818,19 +829,7 @@ impl App {
                     None => Task::none(),
                 },
                 // Enter takes the screen's first choice: Continue (or New game) on Home, Start
-                // on New game, so that a game can be begun from the keyboard alone. While the
-                // notices' card is up, Enter and Escape close it, as OK does.
-                Screen::Home
-                    if !self.notices.is_empty()
-                        && matches!(
-                            key,
-                            keyboard::Key::Named(
-                                keyboard::key::Named::Enter | keyboard::key::Named::Escape
-                            )
-                        ) =>
-                {
-                    self.update(Message::DismissNotices)
-                }
+                // on New game, so that a game can be begun from the keyboard alone.
                 Screen::Home if key == keyboard::Key::Named(keyboard::key::Named::Enter) => {
                     let first = if self.game.as_ref().is_some_and(Game::in_progress) {
                         home::Message::Continue
@@ -910,7 +909,8 @@ impl App {
         let action = g.update(m, &self.i18n);
         // A note about an export is about the position it was made in: a move clears it, and
         // so does a newer explanation on the status line (a hint, a refusal).
-        let newer = g.explanation() != explained && g.explanation() != (None, None);
+        let now = g.explanation();
+        let newer = now != explained && now != (None, None);
         if (g.game().moves_made() != before || newer) && self.export_pending.is_none() {
             self.export_note = None;
         }
@@ -1108,10 +1108,10 @@ impl App {
                     self.game.as_ref().is_some_and(Game::in_progress),
                 )
                 .map(Message::Home);
-                if self.notices.is_empty() {
-                    home
-                } else {
+                if self.card_shown() {
                     self.with_notices(home, palette)
+                } else {
+                    home
                 }
             }
             Screen::NewGame => self
@@ -1156,7 +1156,7 @@ impl App {
                             self.export_note.clone(),
                         )
                         .map(Message::Game);
-                    if self.notices_over_game && !self.notices.is_empty() {
+                    if self.card_shown() {
                         self.with_notices(view, palette)
                     } else {
                         view
@@ -1168,16 +1168,15 @@ impl App {
     }
 
     /// `below` (Home, or the game `play` opened) with the notices in a card over it, as a
-    /// dialog: Home keeps its own
-    /// layout underneath, so dismissing the card moves no button (a banner above Home
-    /// pushed it down and, once dismissed, let every button jump up under the pointer), and
-    /// while the card is up a click beside it reaches nothing.
+    /// dialog: what is below keeps its own layout, so dismissing the card moves no button (a
+    /// banner above Home pushed it down and, once dismissed, let every button jump up under
+    /// the pointer), and while the card is up a click beside it reaches nothing.
     fn with_notices<'a>(
         &'a self,
         below: Element<'a, Message>,
         palette: theme::Palette,
     ) -> Element<'a, Message> {
-        use iced::widget::{button, column, container, opaque, scrollable, stack, text};
+        use iced::widget::{button, column, container, scrollable, stack, text};
         let mut col = column![].spacing(8);
         for n in &self.notices {
             // A long path has no spaces to break at: it breaks between letters instead of
@@ -1200,22 +1199,11 @@ impl App {
             .align_right(iced::Length::Fill),
         ]
         .spacing(12);
-        let veil = container(
-            container(card)
-                .padding(16)
-                .max_width(640.0)
-                .style(theme::panel_outlined(palette, palette.accent, 2.0)),
-        )
-        .padding(24)
-        .center(iced::Length::Fill)
-        .style(move |_| iced::widget::container::Style {
-            background: Some(iced::Background::Color(iced::Color {
-                a: 0.78,
-                ..palette.table
-            })),
-            ..Default::default()
-        });
-        stack![below, opaque(veil)]
+        let panel = container(card)
+            .padding(16)
+            .max_width(640.0)
+            .style(theme::panel_outlined(palette, palette.accent, 2.0));
+        stack![below, theme::veiled(panel, 24.0, 0.78, palette)]
             .width(iced::Length::Fill)
             .height(iced::Length::Fill)
             .into()

@@ -161,6 +161,29 @@ pub fn panel(p: Palette) -> impl Fn(&Theme) -> container::Style {
     }
 }
 
+/// `panel` centred over what is below, under a veil of the table colour at `opacity` (0–1),
+/// `margin` logical pixels at the least from the window's edges. The veil takes every click
+/// and scroll, as a dialog does: what the panel asks is all there is to do.
+pub fn veiled<'a, M: 'a>(
+    panel: impl Into<iced::Element<'a, M>>,
+    margin: f32,
+    opacity: f32,
+    p: Palette,
+) -> iced::Element<'a, M> {
+    iced::widget::opaque(
+        container(panel)
+            .padding(margin)
+            .center(iced::Length::Fill)
+            .style(move |_| container::Style {
+                background: Some(Background::Color(Color {
+                    a: opacity,
+                    ..p.table
+                })),
+                ..Default::default()
+            }),
+    )
+}
+
 /// A panel outlined in `color` (the seat to move, a partnership).
 pub fn panel_outlined(p: Palette, color: Color, width: f32) -> impl Fn(&Theme) -> container::Style {
     move |t| {

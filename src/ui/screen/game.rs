@@ -2112,20 +2112,13 @@ fn overlay<'a>(
     opacity: f32,
     palette: Palette,
 ) -> Element<'a, Message> {
-    iced::widget::opaque(
-        container(
-            container(content)
-                .padding(padding)
-                .style(theme::panel(palette)),
-        )
-        .center(Length::Fill)
-        .style(move |_| iced::widget::container::Style {
-            background: Some(iced::Background::Color(iced::Color {
-                a: opacity,
-                ..palette.table
-            })),
-            ..Default::default()
-        }),
+    theme::veiled(
+        container(content)
+            .padding(padding)
+            .style(theme::panel(palette)),
+        0.0,
+        opacity,
+        palette,
     )
 }
 
