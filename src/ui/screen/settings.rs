@@ -126,6 +126,11 @@ pub fn update(settings: &mut UiSettings, message: Message) -> bool {
     false
 }
 
+/// The page's title size, in points.
+const TITLE_SIZE: f32 = 36.0;
+/// The Sound heading's size, in points.
+const SOUND_SIZE: f32 = 26.0;
+
 /// The screen: `language` the language chosen (`None`: the system's), `shown_scale` the size
 /// the window shows (1.0 = 100 %), `sound_note` a line under the sound switch (that no sound
 /// output was found).
@@ -177,7 +182,7 @@ pub fn view<'a>(
     }))
     .spacing(8);
     let col = column![
-        text(i18n.t("settings-title")).size(36),
+        text(i18n.t("settings-title")).size(TITLE_SIZE),
         text(i18n.t("settings-language")).size(20),
         languages.wrap(),
         text(i18n.t_args(
@@ -235,7 +240,11 @@ pub fn view<'a>(
     // Sound beside the rest, so that the whole page and its Back button fit the least window
     // (1024 × 700).
     let sound = column![
-        text(i18n.t("audio-settings-title")).size(26),
+        // Set on the title's baseline across the page: a line of text stands about 0.95 of
+        // its size from the top of its box to the baseline, so the smaller heading starts
+        // that much of the difference in size lower.
+        container(text(i18n.t("audio-settings-title")).size(SOUND_SIZE))
+            .padding(iced::Padding::default().top(0.95 * (TITLE_SIZE - SOUND_SIZE))),
         toggler(settings.sound.enabled)
             .label(i18n.t("audio-settings-enabled"))
             .on_toggle(Message::Sound)
