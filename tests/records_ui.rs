@@ -640,6 +640,9 @@ fn computers_play_on(app: &mut App) {
 /// Clicks Export record, lets the record be written, and gives the words that say where it
 /// went: the record the export added to the records folder of `f`.
 fn export_record(app: &mut App, f: &Folders) -> String {
+    // What was on its way to the folder before (a finished match keeps itself) is there.
+    app.flush();
+    let _ = app.update(Message::Poll);
     let had = musical_dominoes::storage::list_json(&f.records(), 10);
     click(app, "Export record");
     app.flush();
@@ -776,4 +779,58 @@ fn the_round_s_panel_keeps_every_seat_s_points_in_view_in_a_narrow_window() {
             );
         }
     }
+}
+
+#[test]
+fn a_match_that_ends_keeps_itself_in_the_records_folder_and_says_where() {
+    // Enter at a match's end opens New game, and Enter there starts the next match, which
+    // takes the place of the finished one as the saved game: the finished match is kept in
+    // the records folder as it ends, so that it is never lost for want of an export.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = folders(dir.path());
+    let mut setup = computers(Variant::Musical, 5);
+    setup.seats[0].name = "Nell".into();
+    let mut app = boot(Some(f.clone()), Some(setup));
+    computer_moves(&mut app, 1);
+    app.flush();
+    let _ = app.update(Message::Poll);
+    assert!(
+        musical_dominoes::storage::list_json(&f.records(), 10).is_empty(),
+        "nothing is kept while the match is played"
+    );
+    computers_play_on(&mut app);
+    // A match of Musical Dominoes for two is won by the first round won.
+    assert!(app.game().unwrap().game().is_over());
+    app.flush();
+    let _ = app.update(Message::Poll);
+    let files = musical_dominoes::storage::list_json(&f.records(), 10);
+    assert_eq!(files.len(), 1, "the finished match is kept");
+    assert!(shows(
+        &app,
+        &format!(
+            "The finished match is kept in the records folder: {}",
+            files[0].display()
+        )
+    ));
+    let (positions, names) = replay::read_record(&files[0]).expect("it replays");
+    assert_eq!(names.as_deref().map(|n| n[0].as_str()), Some("Nell"));
+    let record = Record::from_json(&std::fs::read_to_string(&files[0]).unwrap()).unwrap();
+    assert!(record.replay().expect("it replays").is_over());
+    assert!(!positions.is_empty());
+
+    // The next match, started with Enter twice, leaves it there.
+    let _ = app.update(Message::Game(
+        musical_dominoes::ui::screen::game::Message::Key(keyboard::Key::Named(
+            keyboard::key::Named::Enter,
+        )),
+    ));
+    assert_eq!(app.screen(), Screen::NewGame);
+    click(&mut app, "Start");
+    assert!(!app.game().unwrap().game().is_over());
+    app.flush();
+    let _ = app.update(Message::Poll);
+    assert_eq!(
+        musical_dominoes::storage::list_json(&f.records(), 10),
+        files
+    );
 }

@@ -154,6 +154,8 @@ pub struct App {
     /// The export in hand was asked for by "Export as…" where no file dialog exists, so it
     /// goes to the records folder, and says so when written.
     export_without_dialog: bool,
+    /// The export under way is the finished match kept by itself ([`App::keep_finished`]).
+    export_kept: bool,
     /// The export being written (its writer ticket).
     export_pending: Option<u64>,
     /// The pupil's progress being written (its writer ticket).
@@ -243,6 +245,7 @@ impl App {
             quiz,
             export_note: None,
             export_without_dialog: false,
+            export_kept: false,
             export_pending: None,
             progress_pending: None,
             window: None,
@@ -448,9 +451,15 @@ impl App {
     }
 
     fn start_game(&mut self, setup: Setup) -> Task<Message> {
+        // All hands open is kept for the next match at the same table (the same seats, as
+        // after a match, Enter twice), not for one set up for other players: a pupil who
+        // takes the screen after the teacher's demonstration does not see the computer's hand.
+        let open = self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.all_open() && g.seats() == setup.seats.as_slice());
         let mut game = Game::new(setup, self.settings.pause());
-        // All hands open is kept from one match to the next in a session.
-        game.set_all_open(self.game.as_ref().is_some_and(Game::all_open));
+        game.set_all_open(open);
         let task = game.schedule().map(Message::Game);
         self.export_note = None;
         self.game = Some(game);
@@ -905,8 +914,10 @@ impl App {
             return Task::none();
         };
         let before = g.game().moves_made();
+        let was_over = g.game().is_over();
         let explained = g.explanation();
         let action = g.update(m, &self.i18n);
+        let ended = !was_over && g.game().is_over();
         // A note about an export is about the position it was made in: a move clears it, and
         // so does a newer explanation on the status line (a hint, a refusal).
         let now = g.explanation();
@@ -917,6 +928,9 @@ impl App {
         let cues = g.take_cues();
         self.play_cues(cues);
         self.persist_game();
+        if ended {
+            self.keep_finished();
+        }
         match action {
             game::Action::None => Task::none(),
             game::Action::Run(task) => task.map(Message::Game),
@@ -955,6 +969,16 @@ impl App {
         }
     }
 
+    /// Keeps the match that has just ended in the records folder, as Export record would, so
+    /// that the next game (Enter at the end, then Start) does not take the only copy of it
+    /// with it: the round's panel says where it went. Nothing when the app keeps no files.
+    fn keep_finished(&mut self) {
+        if let Some(path) = self.default_export_path() {
+            let _ = self.export_to(path);
+            self.export_kept = true;
+        }
+    }
+
     /// Writes the match as a game record with its seats to `path`, atomically, on the writer
     /// thread (which creates the folder); the side panel says "saving" until the writer says
     /// it is done or why it failed.
@@ -969,6 +993,7 @@ impl App {
             .save_tracked(path, &persist::SavedGame::of(g.game(), g.seats()));
         self.export_pending = Some(ticket);
         self.export_without_dialog = false;
+        self.export_kept = false;
         self.tell_export(self.i18n.t("game-exporting"));
         Task::none()
     }
@@ -1059,8 +1084,11 @@ impl App {
         for (ticket, outcome) in self.saver.finished() {
             if self.export_pending == Some(ticket) {
                 self.export_pending = None;
+                let kept = std::mem::take(&mut self.export_kept);
                 let saved = if std::mem::take(&mut self.export_without_dialog) {
                     "game-exported-no-dialog"
+                } else if kept {
+                    "game-kept"
                 } else {
                     "game-exported"
                 };
