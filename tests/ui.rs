@@ -533,15 +533,15 @@ fn o_opens_and_hides_all_hands_but_never_behind_a_cover() {
 
 #[test]
 fn all_hands_open_is_kept_for_the_next_match() {
-    use iced::keyboard::Key;
+    use iced::keyboard::{Key, key::Named};
     use musical_dominoes::ui::Screen;
-    let mut a = app(Variant::Musical, &VS_COMPUTER, 3);
-    run_computers(&mut a);
+    let mut a = play_a_match_by_keys();
     press(&mut a, Key::Character("o".into()));
     assert!(common::shows(&a, "Hide hands"));
-    // Home, New game, Start: the teacher's choice stands in the new match.
-    common::click(&mut a, "Home");
-    common::click(&mut a, "New game");
+    // Enter at the match's end opens New game with the same seats, Enter there starts it:
+    // the teacher's choice stands in the new match.
+    press(&mut a, Key::Named(Named::Enter));
+    assert_eq!(a.screen(), Screen::NewGame);
     common::click(&mut a, "Start");
     assert_eq!(a.screen(), Screen::Game);
     assert_eq!(a.game().unwrap().game().round().history().len(), 0);
@@ -554,6 +554,59 @@ fn all_hands_open_is_kept_for_the_next_match() {
     common::click(&mut a, "New game");
     common::click(&mut a, "Start");
     assert!(!a.game().unwrap().all_open());
+}
+
+#[test]
+fn all_hands_open_is_not_kept_for_a_game_set_up_for_other_players() {
+    // The teacher's demonstration with every hand open, then a pupil sets up a game of
+    // their own: the computer's hand is not shown to the pupil.
+    use iced::keyboard::Key;
+    use musical_dominoes::ui::screen::new_game;
+    let mut a = app(Variant::Musical, &VS_COMPUTER, 3);
+    run_computers(&mut a);
+    press(&mut a, Key::Character("o".into()));
+    assert!(a.game().unwrap().all_open());
+    common::click(&mut a, "Home");
+    common::click(&mut a, "New game");
+    let _ = a.update(musical_dominoes::ui::Message::NewGame(
+        new_game::Message::Name(0, "Tom".into()),
+    ));
+    common::click(&mut a, "Start");
+    assert_eq!(a.game().unwrap().seats()[0].name, "Tom");
+    assert!(!a.game().unwrap().all_open());
+    assert!(common::shows(&a, "All hands open"));
+}
+
+#[test]
+fn escape_with_no_choice_to_drop_goes_home_and_continue_comes_back_to_the_turn() {
+    use iced::keyboard::{Key, key::Named};
+    use musical_dominoes::ui::Screen;
+    // A turn of Ada's holding a tablet with two ways to go (it asks which end).
+    let (mut a, t) = ada_turn_where(Variant::Block, 100, |g| {
+        let moves = g.human_moves();
+        moves
+            .iter()
+            .filter_map(|m| m.tile())
+            .find(|&t| moves.iter().filter(|m| m.tile() == Some(t)).count() > 1)
+    })
+    .expect("within 100 seeds");
+    let turn = a.game().unwrap().game().round().history().len();
+    let _ = a.update(musical_dominoes::ui::Message::Game(
+        musical_dominoes::ui::screen::game::Message::Tablet(t),
+    ));
+    assert!(common::shows(&a, "Cancel"), "it asks which end");
+    press(&mut a, Key::Named(Named::Escape));
+    assert_eq!(
+        a.screen(),
+        Screen::Game,
+        "the choice was dropped, not the game"
+    );
+    assert!(!common::shows(&a, "Cancel"));
+    press(&mut a, Key::Named(Named::Escape));
+    assert_eq!(a.screen(), Screen::Home);
+    common::click(&mut a, "Continue");
+    assert_eq!(a.screen(), Screen::Game);
+    assert_eq!(a.game().unwrap().game().round().history().len(), turn);
 }
 
 #[test]
@@ -1018,7 +1071,10 @@ fn play_a_match_by_keys() -> App {
             if app.game().unwrap().game().round().history().len() > before {
                 break;
             }
-            press(&mut app, Key::Named(Named::Escape));
+            // Drop the choice still asked (with none to drop, Escape would go Home).
+            if common::shows(&app, "Cancel") {
+                press(&mut app, Key::Named(Named::Escape));
+            }
         }
         if app.game().unwrap().game().round().history().len() == before {
             press(&mut app, Key::Named(Named::Space));

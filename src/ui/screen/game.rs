@@ -724,6 +724,13 @@ impl Game {
             keyboard::Key::Named(Named::Escape) if self.covered().is_some() => {
                 self.update(Message::Home, i18n)
             }
+            // A choice (or a refusal's words) is dropped first; with none to drop, Escape
+            // goes Home, as everywhere else (Continue comes back to the same turn).
+            keyboard::Key::Named(Named::Escape)
+                if self.choice.is_none() && self.refused.is_none() =>
+            {
+                self.update(Message::Home, i18n)
+            }
             keyboard::Key::Named(Named::Escape) => self.update(Message::Cancel, i18n),
             keyboard::Key::Named(Named::Enter) => {
                 if self.covered().is_some() {
