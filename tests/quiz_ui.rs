@@ -293,6 +293,55 @@ fn a_pupil_s_progress_shows_each_box_and_what_to_practise() {
 }
 
 #[test]
+fn the_progress_page_names_eight_to_practise_and_counts_the_rest() {
+    // Every answer of a round of 12 wrong, figures and names asked: each item asked is in
+    // box 1. The page names the eight missed most lately and says how many more there are,
+    // so that its list never seems to leave out a cell of box 1.
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    only(&mut app, &[Kind::Figure, Kind::Name]);
+    send(&mut app, quiz::Message::Pupil("Tom".into()));
+    send(&mut app, quiz::Message::Length(12));
+    send(&mut app, quiz::Message::Start);
+    for _ in 0..12 {
+        let (_, right) = current_options(&app);
+        send(&mut app, quiz::Message::Choose((right + 1) % 4));
+        send(&mut app, quiz::Message::Next);
+    }
+    send(&mut app, quiz::Message::ToSetup);
+    click(&mut app, "Tom’s progress");
+    let missed = app
+        .quiz()
+        .progress()
+        .pupil("Tom")
+        .expect("Tom's answers")
+        .cards()
+        .filter(|(_, c)| c.box_number == 1)
+        .count();
+    // Figures of six notes (a semibreve's is not asked) and names of seven: twelve
+    // questions drawn from thirteen items ask more than eight of them.
+    assert!(missed > 8, "{missed} items missed");
+    let more = format!("and {} more", missed - 8);
+    let mut ui = common::sim(&app);
+    let list = ui
+        .find(|c: iced_test::selector::Candidate<'_>| match c {
+            iced_test::selector::Candidate::Text { content, .. } if content.contains(" · ") => {
+                Some(content.to_string())
+            }
+            _ => None,
+        })
+        .expect("the list to practise");
+    let parts: Vec<&str> = list.split(" · ").collect();
+    assert_eq!(parts.len(), 9, "eight named, then the count: {list}");
+    assert_eq!(parts[8], more);
+    assert!(
+        parts[..8]
+            .iter()
+            .all(|p| p.starts_with("Figures: ") || p.starts_with("Names: "))
+    );
+}
+
+#[test]
 fn a_pupils_progress_is_kept_across_a_restart() {
     let dir = tempfile::tempdir().expect("temp dir");
     let (folders, mut app) = figures_round_in(dir.path(), "  Ada   Lovelace ", 5);

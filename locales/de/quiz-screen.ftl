@@ -77,6 +77,7 @@ quiz-progress-explain = Jede Frage wartet in einem Fach: 1 kommt jede Runde wied
 quiz-progress-practise = Zum Üben
 quiz-progress-nothing-to-practise = Zuletzt nichts verfehlt.
 quiz-progress-item = { $kind }: { $note }
+quiz-progress-more = und { $count } weitere
 quiz-worksheet-button = Als Arbeitsblatt drucken (PDF)…
 quiz-worksheet-saved = Arbeitsblatt gespeichert: { $path }
 quiz-worksheet-failed = Das Arbeitsblatt wurde nicht gespeichert: { $reason }

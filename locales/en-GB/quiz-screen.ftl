@@ -77,6 +77,7 @@ quiz-progress-explain = Each question waits in a box: 1 comes back every round, 
 quiz-progress-practise = To practise
 quiz-progress-nothing-to-practise = Nothing missed lately.
 quiz-progress-item = { $kind }: { $note }
+quiz-progress-more = and { $count } more
 quiz-worksheet-button = Print as a worksheet (PDF)…
 quiz-worksheet-saved = Worksheet saved: { $path }
 quiz-worksheet-failed = The worksheet was not saved: { $reason }

@@ -77,6 +77,7 @@ quiz-progress-explain = Cada pregunta espera en una caja: la 1 vuelve cada ronda
 quiz-progress-practise = Para practicar
 quiz-progress-nothing-to-practise = Nada fallado últimamente.
 quiz-progress-item = { $kind }: { $note }
+quiz-progress-more = y { $count } más
 quiz-worksheet-button = Imprimir como hoja de ejercicios (PDF)…
 quiz-worksheet-saved = Hoja guardada: { $path }
 quiz-worksheet-failed = La hoja no se guardó: { $reason }

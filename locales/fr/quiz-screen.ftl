@@ -77,6 +77,7 @@ quiz-progress-explain = Chaque question attend dans une boîte : 1 revient à c
 quiz-progress-practise = À travailler
 quiz-progress-nothing-to-practise = Rien de manqué récemment.
 quiz-progress-item = { $kind } : { $note }
+quiz-progress-more = et { $count } de plus
 quiz-worksheet-button = Imprimer en fiche d’exercices (PDF)…
 quiz-worksheet-saved = Fiche enregistrée : { $path }
 quiz-worksheet-failed = La fiche n’a pas été enregistrée : { $reason }

@@ -77,6 +77,7 @@ quiz-progress-explain = Ogni domanda aspetta in una scatola: la 1 torna a ogni g
 quiz-progress-practise = Da ripassare
 quiz-progress-nothing-to-practise = Nessun errore di recente.
 quiz-progress-item = { $kind }: { $note }
+quiz-progress-more = e altri { $count }
 quiz-worksheet-button = Stampa come scheda (PDF)…
 quiz-worksheet-saved = Scheda salvata: { $path }
 quiz-worksheet-failed = La scheda non è stata salvata: { $reason }

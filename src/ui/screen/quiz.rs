@@ -1650,7 +1650,7 @@ fn progress_page<'a>(
     } else {
         practise
             .iter()
-            .take(8)
+            .take(PRACTISE_NAMED)
             .map(|(item, _)| {
                 i18n.t_args(
                     "quiz-progress-item",
@@ -1660,6 +1660,16 @@ fn progress_page<'a>(
                     ],
                 )
             })
+            .chain(
+                // The eight most lately missed are named; the others are counted, so that the
+                // list never seems to leave out a cell of box 1.
+                (practise.len() > PRACTISE_NAMED).then(|| {
+                    i18n.t_args(
+                        "quiz-progress-more",
+                        &[("count", Arg::from(practise.len() - PRACTISE_NAMED))],
+                    )
+                }),
+            )
             .collect::<Vec<_>>()
             .join(" · ")
     };
@@ -1684,6 +1694,9 @@ fn progress_page<'a>(
     .max_width(1100);
     container(scrollable(page)).center_x(Length::Fill).into()
 }
+
+/// How many of the items to practise the progress page names (the rest it counts).
+const PRACTISE_NAMED: usize = 8;
 
 /// The teams' scores in a row, the team to answer outlined.
 fn scoreboard<'a>(r: &quiz::Round, i18n: &Localizer, palette: Palette) -> Element<'a, Message> {
