@@ -1097,6 +1097,16 @@ fn at_the_end_of_a_match_enter_begins_a_new_game() {
 }
 
 #[test]
+fn at_the_end_of_a_match_the_side_panel_says_it_is_over() {
+    let mut app = play_a_match_by_keys();
+    assert!(common::shows(&app, "Match over · first to 1 win"));
+    assert!(!common::shows(&app, "Round 1 · first to 1 win"));
+    // As the table is seen too.
+    common::click(&mut app, "See the table");
+    assert!(common::shows(&app, "Match over · first to 1 win"));
+}
+
+#[test]
 fn at_the_end_of_a_match_escape_goes_home() {
     use iced::keyboard::{Key, key::Named};
     use musical_dominoes::ui::Screen;

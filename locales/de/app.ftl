@@ -99,6 +99,7 @@ game-option = { $label }: { $choice }
 game-option-partnership-one = Ein Paar gewinnt die Runde, sobald ein Partner fertig ist.
 game-option-partnership-both = Ein Paar gewinnt die Runde erst, wenn beide Partner fertig sind.
 game-round-target = Runde { $round } · Ziel: { $target } { $unit }
+game-over-target = Partie beendet · Ziel: { $target } { $unit }
 game-stock = Vorrat: { $count }
 game-ends-total = Enden: { $total }
 game-ends-none = Enden: –

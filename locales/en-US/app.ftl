@@ -99,6 +99,7 @@ game-option = { $label }: { $choice }
 game-option-partnership-one = A side wins the round when one partner is out.
 game-option-partnership-both = A side wins the round only when both partners are out.
 game-round-target = Round { $round } · first to { $target } { $unit }
+game-over-target = Match over · first to { $target } { $unit }
 game-stock = Stock: { $count }
 game-ends-total = Ends: { $total }
 game-ends-none = Ends: –

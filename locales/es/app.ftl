@@ -99,6 +99,7 @@ game-option = { $label }: { $choice }
 game-option-partnership-one = Una pareja gana la ronda en cuanto un compañero se queda sin fichas.
 game-option-partnership-both = Una pareja solo gana la ronda cuando los dos compañeros se quedan sin fichas.
 game-round-target = Ronda { $round } · objetivo: { $target } { $unit }
+game-over-target = Partida terminada · objetivo: { $target } { $unit }
 game-stock = Pozo: { $count }
 game-ends-total = Extremos: { $total }
 game-ends-none = Extremos: –

@@ -99,6 +99,7 @@ game-option = { $label } : { $choice }
 game-option-partnership-one = Une équipe gagne la manche dès qu’un partenaire a fini.
 game-option-partnership-both = Une équipe ne gagne la manche que lorsque les deux partenaires ont fini.
 game-round-target = Manche { $round } · objectif : { $target } { $unit }
+game-over-target = Partie terminée · objectif : { $target } { $unit }
 game-stock = Pioche : { $count }
 game-ends-total = Bouts : { $total }
 game-ends-none = Bouts : –

@@ -99,6 +99,7 @@ game-option = { $label }: { $choice }
 game-option-partnership-one = Una coppia vince la mano appena un compagno ha finito.
 game-option-partnership-both = Una coppia vince la mano solo quando entrambi i compagni hanno finito.
 game-round-target = Mano { $round } · obiettivo: { $target } { $unit }
+game-over-target = Partita finita · obiettivo: { $target } { $unit }
 game-stock = Pozzo: { $count }
 game-ends-total = Estremità: { $total }
 game-ends-none = Estremità: –

@@ -1396,7 +1396,12 @@ impl Game {
             text(i18n.t(title)).size(20),
             text(
                 i18n.t_args(
-                    "game-round-target",
+                    // Once the match is won, the panel no longer counts its rounds.
+                    if self.game.is_over() {
+                        "game-over-target"
+                    } else {
+                        "game-round-target"
+                    },
                     &[
                         ("round", Arg::from(self.game.round_number())),
                         ("target", Arg::from(rules.target)),
