@@ -59,8 +59,9 @@ const DEFAULT_AFTER: f64 = 5.0;
 /// # Errors
 /// One line naming the bad argument: an unknown variant or seat, a bad seed or target, rules
 /// that refuse the number of seats or the options, `--options` that are not rule options or
-/// that contradict `--target` or `--partnerships`, more names than seats, or a name longer
-/// than [`NAME_MAX_CHARS`] characters (as the New game screen allows).
+/// that contradict `--target` or `--partnerships`, more names than seats, a name longer
+/// than [`NAME_MAX_CHARS`] characters (as the New game screen allows), or two seats of one
+/// name (without case; a missing name is its seat's default).
 pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
     let variant = Variant::from_name(args.variant.trim()).ok_or_else(|| {
         format!(
@@ -156,6 +157,18 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
             Ok(SeatSetup { name, player })
         })
         .collect::<Result<Vec<_>, _>>()?;
+    // The status line and the count tell the seats by their names (as New game refuses).
+    for (i, a) in seats.iter().enumerate() {
+        if seats[..i]
+            .iter()
+            .any(|b| b.name.to_lowercase() == a.name.to_lowercase())
+        {
+            return Err(format!(
+                "two seats are named \"{}\": give each seat a name of its own",
+                crate::out::echo(&a.name)
+            ));
+        }
+    }
     Ok(Setup { rules, seats, seed })
 }
 
@@ -398,6 +411,24 @@ mod tests {
             screenshot: None,
             after: None,
         }
+    }
+
+    #[test]
+    fn two_seats_of_one_name_are_refused() {
+        let i18n = Localizer::new("en-GB");
+        let mut same = args("musical", "human,club", None);
+        same.names = vec!["Ada".into(), "ADA".into()];
+        assert_eq!(
+            setup(&same, &i18n).err().as_deref(),
+            Some("two seats are named \"ADA\": give each seat a name of its own")
+        );
+        // A missing name takes its seat's default: Ben's is seat 2's.
+        let mut default = args("musical", "human,club", None);
+        default.names = vec!["Ben".into()];
+        assert!(setup(&default, &i18n).is_err());
+        default.names = vec!["Tom".into()];
+        let ok = setup(&default, &i18n).expect("Tom and Ben");
+        assert_eq!(ok.seats[1].name, "Ben");
     }
 
     #[test]

@@ -297,6 +297,31 @@ impl NewGame {
         self.target = rules.target.to_string();
     }
 
+    /// The rules and the seats as chosen, or the reason they cannot start (in words): the
+    /// rules' own, or two seats of the same name (a seat left empty takes its default name,
+    /// which its field shows; names are compared without case or the spaces round them),
+    /// since the status line and the count tell the seats by their names.
+    fn chosen(&self, i18n: &Localizer) -> Result<(Rules, Vec<SeatSetup>), String> {
+        let rules = self.rules(i18n)?;
+        let seats: Vec<SeatSetup> = self.seats[..self.players]
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatSetup {
+                name: if s.name.trim().is_empty() {
+                    default_name(i18n, i)
+                } else {
+                    s.name.trim().to_string()
+                },
+                player: s.player,
+            })
+            .collect();
+        let mut seen = std::collections::HashSet::new();
+        if !seats.iter().all(|s| seen.insert(s.name.to_lowercase())) {
+            return Err(i18n.t("new-names-differ"));
+        }
+        Ok((rules, seats))
+    }
+
     /// The rules as chosen, or the reason they are not valid (in words).
     fn rules(&self, i18n: &Localizer) -> Result<Rules, String> {
         let target: u32 = self
@@ -376,19 +401,7 @@ impl NewGame {
             Message::RoundToFive(r) => self.round_to_five = r,
             Message::PartnershipOut(p) => self.partnership_out = p,
             Message::Start => {
-                if let Ok(rules) = self.rules(i18n) {
-                    let seats = self.seats[..self.players]
-                        .iter()
-                        .enumerate()
-                        .map(|(i, s)| SeatSetup {
-                            name: if s.name.trim().is_empty() {
-                                i18n.t(&format!("seat-default-name-{}", i + 1))
-                            } else {
-                                s.name.trim().to_string()
-                            },
-                            player: s.player,
-                        })
-                        .collect();
+                if let Ok((rules, seats)) = self.chosen(i18n) {
                     let seed = std::time::SystemTime::now()
                         .duration_since(std::time::UNIX_EPOCH)
                         .map(|d| d.as_nanos() as u64)
@@ -544,7 +557,8 @@ impl NewGame {
                     .size(18)
                     .color(color)
                     .width(Length::Fixed(80.0)),
-                text_input(&i18n.t("new-name-placeholder"), &seat.name)
+                // An empty name is the seat's default, shown where the name would be.
+                text_input(&default_name(i18n, i), &seat.name)
                     .on_input(move |s| Message::Name(i, s))
                     .size(18)
                     .width(Length::Fixed(180.0)),
@@ -556,7 +570,7 @@ impl NewGame {
         }))
         .spacing(8);
 
-        let rules = self.rules(i18n);
+        let rules = self.chosen(i18n);
         let mut right =
             column![text(i18n.t("new-players-title")).size(22), players, seats,].spacing(12);
         if partnerships {
@@ -654,6 +668,11 @@ impl NewGame {
     }
 }
 
+/// The name of seat `index` (from 0) when its field is left empty.
+fn default_name(i18n: &Localizer, index: usize) -> String {
+    i18n.t(&format!("seat-default-name-{}", index + 1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -670,6 +689,32 @@ mod tests {
             seats,
             seed: 1,
         }
+    }
+
+    #[test]
+    fn two_seats_of_one_name_cannot_start_and_the_screen_says_why() {
+        let i18n = Localizer::new("en-GB");
+        let mut screen = NewGame::new(&i18n);
+        let _ = screen.update(Message::Players(4), &i18n);
+        let _ = screen.update(Message::Name(0, "Ada".into()), &i18n);
+        let _ = screen.update(Message::Name(1, " ada ".into()), &i18n);
+        assert_eq!(
+            screen.chosen(&i18n).err().as_deref(),
+            Some("Each player needs a name of their own.")
+        );
+        assert!(matches!(screen.update(Message::Start, &i18n), Action::None));
+        // A seat left empty takes its default name, so it may clash too: seat 2's is Ben.
+        let _ = screen.update(Message::Name(1, String::new()), &i18n);
+        let _ = screen.update(Message::Name(2, "Ben".into()), &i18n);
+        assert!(screen.chosen(&i18n).is_err());
+        // Told apart, they start, the empty seat by its default name.
+        let _ = screen.update(Message::Name(2, "Cleo".into()), &i18n);
+        let _ = screen.update(Message::Name(3, String::new()), &i18n);
+        let Action::Start(setup) = screen.update(Message::Start, &i18n) else {
+            panic!("four names of their own start");
+        };
+        let names: Vec<&str> = setup.seats.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["Ada", "Ben", "Cleo", "Dan"]);
     }
 
     #[test]
