@@ -1058,6 +1058,51 @@ fn simulate_stopped_by_ctrl_c_reports_the_games_played_so_far() {
     assert!(stdout.contains("\nexpert "), "{stdout}");
 }
 
+#[test]
+fn simulate_stopped_by_ctrl_c_during_a_long_match_reports_at_once() {
+    // Three matches of Shark to a billion points would take days: the first Ctrl-C leaves
+    // the match under way and reports the none played, with no second Ctrl-C needed.
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_musical-dominoes"))
+        .args([
+            "simulate",
+            "--variant",
+            "shark",
+            "--players",
+            "2",
+            "--seats",
+            "club,beginner",
+            "--games",
+            "3",
+            "--seed",
+            "1",
+            "--options",
+            r#"{"target": 1000000000}"#,
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut child = child;
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    assert!(common::interrupt(&child), "Ctrl-C sent");
+    // It ends by itself within a minute (before, it played on until a second Ctrl-C).
+    let asked = std::time::Instant::now();
+    while child.try_wait().expect("waits").is_none() {
+        if asked.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("still running a minute after Ctrl-C");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(
+        stderr.contains("simulate: stopped after 0 of 3 games; the report is of those"),
+        "{stderr}"
+    );
+}
+
 /// Block for two, three tiles each: seat 1 leads its 3-3 (the only double, so the highest,
 /// `RULES.md` section 4). Seat 0 holds `hand`.
 fn both_threes(hand: [&str; 3]) -> Round {

@@ -282,7 +282,8 @@ fn record_result(sim: &Simulation, game: u64, winners: Seats, points: [i64; 4], 
     }
 }
 
-/// Plays game `game` of `sim` and adds it to `tally`.
+/// Plays game `game` of `sim` and adds it to `tally`; a whole match is left unplayed, and not
+/// added, once a stop is asked for ([`crate::stop::asked`]) between two of its rounds.
 pub fn play_game(sim: &Simulation, game: u64, tally: &mut Tally) {
     let mut deal_rng = Xoshiro256PlusPlus::seed_from_u64(mix(sim.seed, game, 1));
     let mut ai_rng = Xoshiro256PlusPlus::seed_from_u64(mix(sim.seed, game, 2));
@@ -301,6 +302,11 @@ pub fn play_game(sim: &Simulation, game: u64, tally: &mut Tally) {
         let mut m = Match::new(rules, mix(sim.seed, game, 1), None);
         // A match always ends: every round scores or moves the lead; a guard keeps it finite.
         for _ in 0..10_000 {
+            // Ctrl-C: a match under way is left unplayed, so that a long match (a target of
+            // a million points) does not keep the report waiting.
+            if crate::stop::asked() {
+                return;
+            }
             let mut round = m.round().clone();
             let before = round.history().len();
             play_round(sim, game, &mut round, &mut ai_rng, tally);
