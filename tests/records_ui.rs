@@ -834,3 +834,36 @@ fn a_match_that_ends_keeps_itself_in_the_records_folder_and_says_where() {
         files
     );
 }
+
+#[test]
+fn a_long_name_in_replay_keeps_to_its_seat_s_panel() {
+    // 24 wide letters (the most a name may hold) at 20 points run about 450 px, wider than a
+    // seat's panel in a window 800 px wide: the name is set smaller and cut short with "…"
+    // rather than run over the next seat's name.
+    let (record, _) = two_rounds();
+    let mut app = boot(None, None);
+    let _ = app.update(Message::Home(home::Message::Replay));
+    let positions = record.positions().expect("valid");
+    let long = "W".repeat(24);
+    let _ = app.update(Message::Replay(replay::Message::Loaded(
+        "game.json".into(),
+        Ok((positions, Some(vec![long.clone(), "Ben".to_string()]))),
+    )));
+    let mut ui = iced_test::Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        iced::Size::new(800.0, 600.0),
+        app.view(),
+    );
+    let shown = ui
+        .find(|c: iced_test::selector::Candidate<'_>| match c {
+            iced_test::selector::Candidate::Text { content, .. } if content.starts_with("WWW") => {
+                Some(content.to_string())
+            }
+            _ => None,
+        })
+        .expect("the long name is shown");
+    assert!(shown.ends_with('…'), "{shown}");
+    assert!(shown.chars().count() < 24, "{shown}");
+    assert!(ui.find("Ben").is_ok(), "the other name whole");
+    assert!(ui.find(long.as_str()).is_err(), "it is cut short");
+}

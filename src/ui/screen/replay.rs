@@ -36,6 +36,8 @@ const STATUS_LINE_HEIGHT: f32 = 22.0 * 1.3;
 const TABLET_RATIO: f32 = 68.0 / 128.0;
 /// Space between a hand's tablets, logical pixels.
 const HAND_GAP: f32 = 4.0;
+/// The height of a seat's name line: a line of 20 points (the largest a name is set at).
+const NAME_LINE: f32 = 20.0 * 1.3;
 
 /// Below this width, logical pixels, a hand takes a second row if it may ([`hand_layout`]).
 const HAND_TABLET_WANTED: f32 = 84.0;
@@ -298,8 +300,21 @@ impl Viewer {
             } else {
                 "game-points"
             };
+            // A long name is set smaller, and past 14 points cut short with "…", to the
+            // panel's width, so that it never runs over the next seat's panel.
+            let name = self.names[seat].clone();
+            let name = container(responsive(move |room| {
+                let (words, size) =
+                    crate::ui::screen::game::fit_line(&name, 20.0, 14.0, room.width);
+                text(words)
+                    .size(size)
+                    .color(color)
+                    .wrapping(iced::widget::text::Wrapping::None)
+                    .into()
+            }))
+            .height(Length::Fixed(NAME_LINE));
             let info = column![
-                text(self.names[seat].clone()).size(20).color(color),
+                name,
                 hand,
                 text(i18n.t_args("replay-count", &[("sum", sum.into())]))
                     .size(14)
