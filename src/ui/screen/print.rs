@@ -33,6 +33,14 @@ impl Kind {
         }
     }
 
+    /// The format a file name's extension names (any case), if one of the three.
+    fn of_path(path: &std::path::Path) -> Option<Kind> {
+        let ext = path.extension()?.to_string_lossy().to_ascii_lowercase();
+        [Kind::Pdf, Kind::Png, Kind::Svg]
+            .into_iter()
+            .find(|k| ext == k.extension())
+    }
+
     fn extension(self) -> &'static str {
         match self {
             Kind::Pdf => "pdf",
@@ -236,6 +244,11 @@ impl PrintChart {
                 self.path = p.to_string_lossy().into_owned();
             }
             Message::Path(p) => {
+                // A name typed with the extension of another format chooses that format, as
+                // a file chosen in the dialog does: what is saved is what the name says.
+                if let Some(k) = Kind::of_path(std::path::Path::new(p.trim())) {
+                    self.kind = k;
+                }
                 self.path = p;
                 self.replace_told = None;
             }
@@ -277,13 +290,7 @@ impl PrintChart {
                 crate::ui::dialog::Chosen::File(p) => {
                     // The format follows a known extension typed in the dialog; else the
                     // chosen format's extension is added.
-                    let ext = p
-                        .extension()
-                        .map(|e| e.to_string_lossy().to_ascii_lowercase());
-                    let kind = [Kind::Pdf, Kind::Png, Kind::Svg]
-                        .into_iter()
-                        .find(|k| ext.as_deref() == Some(k.extension()));
-                    let p = match kind {
+                    let p = match Kind::of_path(&p) {
                         Some(k) => {
                             self.kind = k;
                             p
@@ -496,6 +503,32 @@ mod tests {
         let _ = screen.update(Message::Path(path.to_string_lossy().into_owned()), &i18n);
         let _ = screen.update(Message::Save, &i18n);
         assert_eq!(screen.status.as_deref(), Some("Saving…"));
+    }
+
+    #[test]
+    fn a_typed_name_s_extension_chooses_the_format() {
+        // PNG chosen, then "chart.pdf" typed: a PDF is saved as chart.pdf, not a PNG renamed
+        // chart.png behind the teacher's back.
+        let i18n = Localizer::new("en-GB");
+        let dir = tempfile::tempdir().unwrap();
+        let mut screen = PrintChart::new("en-GB");
+        let _ = screen.update(Message::Kind(Kind::Png), &i18n);
+        let typed = dir.path().join("chart.PDF");
+        let _ = screen.update(Message::Path(typed.to_string_lossy().into_owned()), &i18n);
+        assert_eq!(screen.kind, Kind::Pdf);
+        let _ = screen.update(Message::Save, &i18n);
+        assert_eq!(PathBuf::from(&screen.path), typed);
+        // A name with no extension of the three leaves the format as chosen, and Save adds
+        // its extension.
+        let _ = screen.update(Message::Kind(Kind::Svg), &i18n);
+        let plain = dir.path().join("class chart");
+        let _ = screen.update(Message::Path(plain.to_string_lossy().into_owned()), &i18n);
+        assert_eq!(screen.kind, Kind::Svg);
+        let _ = screen.update(Message::Save, &i18n);
+        assert_eq!(
+            PathBuf::from(&screen.path),
+            dir.path().join("class chart.svg")
+        );
     }
 
     #[test]
