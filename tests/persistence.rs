@@ -402,8 +402,9 @@ fn one_bad_setting_costs_only_itself_and_the_file_is_kept() {
     std::fs::write(f.settings(), text).unwrap();
     let app = boot(&f, None);
     assert_eq!(app.scale_factor(), 1.5);
+    // In the words of the settings screen, not the file's keys.
     assert!(
-        app.notices()[0].contains("ui.look, ui.sound.volume"),
+        app.notices()[0].contains("(look, sound)"),
         "{}",
         app.notices()[0]
     );

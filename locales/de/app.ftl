@@ -203,6 +203,20 @@ notice-why-not-object = sie ist nicht so aufgebaut, wie die App sie schreibt
 notice-why-wrong-shape = sie hat die falsche Form: { $detail }
 notice-why-no-replay = ihre Züge lassen sich nicht nachspielen: { $detail }
 notice-why-seats = ihre Plätze passen nicht zu den Spielern
+notice-part-language = Sprache
+notice-part-look = Aussehen
+notice-part-size = Größe
+notice-part-pause = Pause des Computers
+notice-part-sound = Ton
+notice-part-ui = Einstellungen von Bildschirm und Ton
+notice-part-new-game = Auswahl unter „Neues Spiel“
+notice-part-quiz = Einrichtung des Quiz
+notice-part-pupils = Fortschritt aller Schüler
+notice-part-pupil = Fortschritt von { $name }
+notice-part-answers = { $count ->
+    [one] eine Antwort von { $name }
+   *[other] { $count } Antworten von { $name }
+}
 game-hint = Tipp
 game-hint-move = { $tile } nach { $end }
 game-hint-move-outward = { $tile } nach { $end }, { $half } nach außen

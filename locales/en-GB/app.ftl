@@ -203,6 +203,20 @@ notice-why-not-object = it holds JSON, but not the object the app writes there
 notice-why-wrong-shape = it has the wrong shape: { $detail }
 notice-why-no-replay = it does not replay: { $detail }
 notice-why-seats = its seats do not match its players
+notice-part-language = language
+notice-part-look = look
+notice-part-size = size
+notice-part-pause = computer’s pause
+notice-part-sound = sound
+notice-part-ui = screen and sound settings
+notice-part-new-game = New game choices
+notice-part-quiz = quiz set-up
+notice-part-pupils = every pupil’s progress
+notice-part-pupil = { $name }’s progress
+notice-part-answers = { $count ->
+    [one] one of { $name }’s answers
+   *[other] { $count } of { $name }’s answers
+}
 game-hint = Hint
 game-hint-move = { $tile } on the { $end }
 game-hint-move-outward = { $tile } on the { $end }, { $half } outward

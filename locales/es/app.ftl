@@ -203,6 +203,20 @@ notice-why-not-object = no está organizado como lo escribe la aplicación
 notice-why-wrong-shape = tiene una forma incorrecta: { $detail }
 notice-why-no-replay = sus jugadas no se pueden reproducir: { $detail }
 notice-why-seats = sus puestos no coinciden con sus jugadores
+notice-part-language = idioma
+notice-part-look = aspecto
+notice-part-size = tamaño
+notice-part-pause = pausa del ordenador
+notice-part-sound = sonido
+notice-part-ui = ajustes de pantalla y sonido
+notice-part-new-game = elecciones de «Nueva partida»
+notice-part-quiz = configuración del cuestionario
+notice-part-pupils = progreso de todos los alumnos
+notice-part-pupil = progreso de { $name }
+notice-part-answers = { $count ->
+    [one] una respuesta de { $name }
+   *[other] { $count } respuestas de { $name }
+}
 game-hint = Pista
 game-hint-move = { $tile } a la { $end }
 game-hint-move-outward = { $tile } a la { $end }, { $half } hacia fuera

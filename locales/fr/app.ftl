@@ -203,6 +203,20 @@ notice-why-not-object = il n’est pas construit comme l’application l’écri
 notice-why-wrong-shape = sa forme ne convient pas : { $detail }
 notice-why-no-replay = ses coups ne se rejouent pas : { $detail }
 notice-why-seats = ses places ne correspondent pas à ses joueurs
+notice-part-language = langue
+notice-part-look = apparence
+notice-part-size = taille
+notice-part-pause = pause de l’ordinateur
+notice-part-sound = son
+notice-part-ui = réglages de l’écran et du son
+notice-part-new-game = choix de « Nouvelle partie »
+notice-part-quiz = réglages du quiz
+notice-part-pupils = progrès de tous les élèves
+notice-part-pupil = progrès de { $name }
+notice-part-answers = { $count ->
+    [one] une réponse de { $name }
+   *[other] { $count } réponses de { $name }
+}
 game-hint = Conseil
 game-hint-move = { $tile } à { $end }
 game-hint-move-outward = { $tile } à { $end }, { $half } vers l’extérieur

@@ -203,6 +203,20 @@ notice-why-not-object = non è organizzato come lo scrive l’app
 notice-why-wrong-shape = ha una forma sbagliata: { $detail }
 notice-why-no-replay = le sue mosse non si possono rigiocare: { $detail }
 notice-why-seats = i suoi posti non corrispondono ai giocatori
+notice-part-language = lingua
+notice-part-look = aspetto
+notice-part-size = dimensione
+notice-part-pause = pausa del computer
+notice-part-sound = audio
+notice-part-ui = impostazioni di schermo e audio
+notice-part-new-game = scelte di «Nuova partita»
+notice-part-quiz = impostazioni del quiz
+notice-part-pupils = progressi di tutti gli alunni
+notice-part-pupil = progressi di { $name }
+notice-part-answers = { $count ->
+    [one] una risposta di { $name }
+   *[other] { $count } risposte di { $name }
+}
 game-hint = Suggerimento
 game-hint-move = { $tile } a { $end }
 game-hint-move-outward = { $tile } a { $end }, { $half } verso l’esterno

@@ -490,8 +490,9 @@ pub enum Why {
     DoesNotReplay(String),
     /// A saved game whose seats do not match its players.
     SeatsMismatch,
-    /// Only these values were left out: their dotted paths, comma-separated.
-    Values(String),
+    /// Only these values were left out: their dotted paths (`ui.look`, `pupils.Ann`,
+    /// `pupils.Tom.cards.0`).
+    Values(Vec<String>),
 }
 
 impl Why {
@@ -509,7 +510,7 @@ impl Why {
             Why::WrongShape(e) => format!("it has the wrong shape: {e}"),
             Why::DoesNotReplay(e) => format!("it does not replay: {e}"),
             Why::SeatsMismatch => "its seats do not match its players".to_string(),
-            Why::Values(paths) => paths.clone(),
+            Why::Values(paths) => paths.join(", "),
         }
     }
 }
@@ -686,7 +687,7 @@ where
             problem: Some(Problem {
                 path: path.to_path_buf(),
                 moved_to,
-                why: Why::Values(left_out.join(", ")),
+                why: Why::Values(left_out),
                 partial: true,
             }),
         }

@@ -163,8 +163,70 @@ fn why_words(why: &storage::Why, i18n: &crate::i18n::Localizer) -> String {
             i18n.t_args("notice-why-no-replay", &[("detail", e.clone().into())])
         }
         Why::SeatsMismatch => i18n.t("notice-why-seats"),
-        Why::Values(paths) => paths.clone(),
+        Why::Values(paths) => values_words(paths, i18n),
     }
+}
+
+/// The values a settings or progress file lost, as a teacher would name them: `ui.look` is
+/// "look", `pupils.Ann` "Ann’s progress", and the cards of one pupil counted together
+/// ("2 of Tom’s answers"); each named once, in the order first met. A path the app does not
+/// know is given as it stands.
+fn values_words(paths: &[String], i18n: &crate::i18n::Localizer) -> String {
+    use crate::i18n::Arg;
+    // (words, or a pupil whose answers are counted) in the order first met.
+    let mut parts: Vec<(String, Option<String>)> = Vec::new();
+    let mut answers: Vec<(String, usize)> = Vec::new();
+    for path in paths {
+        let id = match path.as_str() {
+            "language" => Some("notice-part-language"),
+            "ui" => Some("notice-part-ui"),
+            "ui.look" => Some("notice-part-look"),
+            "ui.size_percent" => Some("notice-part-size"),
+            "ui.computer_pause_ms" => Some("notice-part-pause"),
+            p if p == "ui.sound" || p.starts_with("ui.sound.") => Some("notice-part-sound"),
+            p if p == "new_game" || p.starts_with("new_game.") => Some("notice-part-new-game"),
+            p if p == "quiz" || p.starts_with("quiz.") => Some("notice-part-quiz"),
+            "pupils" => Some("notice-part-pupils"),
+            _ => None,
+        };
+        let (words, pupil) = match (id, path.strip_prefix("pupils.")) {
+            (Some(id), _) => (i18n.t(id), None),
+            (None, Some(rest)) => match rest.rsplit_once(".cards.") {
+                Some((name, n)) if n.bytes().all(|b| b.is_ascii_digit()) => {
+                    match answers.iter_mut().find(|(p, _)| p == name) {
+                        Some((_, count)) => *count += 1,
+                        None => answers.push((name.to_string(), 1)),
+                    }
+                    (String::new(), Some(name.to_string()))
+                }
+                _ => (
+                    i18n.t_args("notice-part-pupil", &[("name", rest.to_string().into())]),
+                    None,
+                ),
+            },
+            (None, None) => (path.clone(), None),
+        };
+        if !parts.contains(&(words.clone(), pupil.clone())) {
+            parts.push((words, pupil));
+        }
+    }
+    parts
+        .into_iter()
+        .map(|(words, pupil)| match pupil {
+            Some(name) => {
+                let count = answers
+                    .iter()
+                    .find(|(p, _)| *p == name)
+                    .map_or(0, |(_, c)| *c);
+                i18n.t_args(
+                    "notice-part-answers",
+                    &[("name", name.into()), ("count", Arg::from(count))],
+                )
+            }
+            None => words,
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The problems of a start-up, in words for the user.
@@ -196,5 +258,47 @@ pub fn describe(problem: &Problem, i18n: &crate::i18n::Localizer) -> String {
             "notice-file-unreadable",
             &[("file", file.into()), ("reason", reason.clone().into())],
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Localizer;
+
+    fn paths(p: &[&str]) -> Vec<String> {
+        p.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn the_values_a_file_lost_are_named_as_a_teacher_names_them() {
+        let en = Localizer::new("en-GB");
+        let lost = paths(&[
+            "ui.look",
+            "ui.sound.volume",
+            "ui.sound.bpm",
+            "pupils.Tom.cards.0",
+            "pupils.Ann",
+            "pupils.Tom.cards.3",
+            "some.key",
+        ]);
+        assert_eq!(
+            values_words(&lost, &en),
+            "look, sound, 2 of Tom’s answers, Ann’s progress, some.key"
+        );
+        assert_eq!(
+            values_words(&paths(&["pupils.Tom.cards.12"]), &en),
+            "one of Tom’s answers"
+        );
+        // A pupil whose name holds a dot is still one pupil.
+        assert_eq!(
+            values_words(&paths(&["pupils.J. Smith"]), &en),
+            "J. Smith’s progress"
+        );
+        let de = Localizer::new("de");
+        assert_eq!(
+            values_words(&paths(&["ui.computer_pause_ms", "new_game.game"]), &de),
+            "Pause des Computers, Auswahl unter „Neues Spiel“"
+        );
     }
 }
