@@ -75,6 +75,18 @@ pub fn paint(
     for p in chart_tablet::tablet(&spec) {
         draw_primitive(frame, &p, rect.position(), palette, lift);
     }
+    // The veil and the ring go round the tablet as drawn (its long side `length_mm`, the
+    // other half that), which may stand a little taller or wider than `rect`: veiling `rect`
+    // left a strip of bright ivory along a dimmed tablet's foot.
+    let long = spec.length_mm;
+    let rect = Rectangle::new(
+        rect.position(),
+        if vertical {
+            Size::new(long / 2.0, long)
+        } else {
+            Size::new(long, long / 2.0)
+        },
+    );
     let radius = rect.width.min(rect.height) * 0.09;
     match emphasis {
         Emphasis::Dimmed => {
