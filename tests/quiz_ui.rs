@@ -324,12 +324,7 @@ fn the_progress_page_names_eight_to_practise_and_counts_the_rest() {
     let more = format!("and {} more", missed - 8);
     let mut ui = common::sim(&app);
     let list = ui
-        .find(|c: iced_test::selector::Candidate<'_>| match c {
-            iced_test::selector::Candidate::Text { content, .. } if content.contains(" · ") => {
-                Some(content.to_string())
-            }
-            _ => None,
-        })
+        .find(common::text_where(|t| t.contains(" · ")))
         .expect("the list to practise");
     let parts: Vec<&str> = list.split(" · ").collect();
     assert_eq!(parts.len(), 9, "eight named, then the count: {list}");

@@ -855,12 +855,7 @@ fn a_long_name_in_replay_keeps_to_its_seat_s_panel() {
         app.view(),
     );
     let shown = ui
-        .find(|c: iced_test::selector::Candidate<'_>| match c {
-            iced_test::selector::Candidate::Text { content, .. } if content.starts_with("WWW") => {
-                Some(content.to_string())
-            }
-            _ => None,
-        })
+        .find(common::text_where(|t| t.starts_with("WWW")))
         .expect("the long name is shown");
     assert!(shown.ends_with('…'), "{shown}");
     assert!(shown.chars().count() < 24, "{shown}");

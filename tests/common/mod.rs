@@ -49,6 +49,18 @@ pub fn contains(part: &str) -> impl FnMut(iced_test::selector::Candidate<'_>) ->
     }
 }
 
+/// A selector of the first text on screen for which `wanted` holds, giving its words.
+pub fn text_where(
+    wanted: impl Fn(&str) -> bool,
+) -> impl FnMut(iced_test::selector::Candidate<'_>) -> Option<String> {
+    move |c| match c {
+        iced_test::selector::Candidate::Text { content, .. } if wanted(content) => {
+            Some(content.to_string())
+        }
+        _ => None,
+    }
+}
+
 /// Sends Ctrl-C (`SIGINT`) to `child`, as a terminal would; whether it was sent. Through the
 /// C library, so that the tests need no `kill` program (a fresh machine may lack procps).
 pub fn interrupt(child: &std::process::Child) -> bool {
