@@ -709,7 +709,8 @@ fn on_the_status_line_an_export_s_note_and_a_hint_give_way_to_whichever_came_las
 fn an_export_from_see_the_table_is_said_on_the_status_line() {
     let dir = tempfile::tempdir().expect("temp dir");
     let f = folders(dir.path());
-    let mut app = boot(Some(f.clone()), Some(computers(Variant::Musical, 5)));
+    // Block to 100 points: the round's end is not the match's, which would keep itself.
+    let mut app = boot(Some(f.clone()), Some(computers(Variant::Block, 5)));
     computers_play_on(&mut app);
     assert!(app.game().unwrap().game().round().outcome().is_some());
     click(&mut app, "See the table");
@@ -817,6 +818,24 @@ fn a_match_that_ends_keeps_itself_in_the_records_folder_and_says_where() {
     let record = Record::from_json(&std::fs::read_to_string(&files[0]).unwrap()).unwrap();
     assert!(record.replay().expect("it replays").is_over());
     assert!(!positions.is_empty());
+
+    // Export record now says where it is kept instead of writing it again.
+    let _ = app.update(Message::Game(
+        musical_dominoes::ui::screen::game::Message::Export,
+    ));
+    app.flush();
+    let _ = app.update(Message::Poll);
+    assert_eq!(
+        musical_dominoes::storage::list_json(&f.records(), 10),
+        files
+    );
+    assert!(shows(
+        &app,
+        &format!(
+            "The finished match is kept in the records folder: {}",
+            files[0].display()
+        )
+    ));
 
     // The next match, started with Enter twice, leaves it there.
     let _ = app.update(Message::Game(

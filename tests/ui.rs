@@ -610,6 +610,26 @@ fn escape_with_no_choice_to_drop_goes_home_and_continue_comes_back_to_the_turn()
 }
 
 #[test]
+fn a_hand_shown_to_its_owner_is_covered_again_after_home_and_continue() {
+    // Ben shows his tablets, then someone goes Home: whoever comes back by Continue meets
+    // the cover, not Ben's hand left open for the room.
+    let kinds = [Player::Human, Player::Human];
+    let mut app = app(Variant::Musical, &kinds, 9);
+    let seat = app.game().unwrap().game().round().to_move().unwrap();
+    let name = app.game().unwrap().seats()[seat].name.clone();
+    assert_eq!(app.game().unwrap().covered(), Some(seat));
+    common::click(&mut app, &format!("Show {name}’s tablets"));
+    assert_eq!(app.game().unwrap().covered(), None);
+    press(
+        &mut app,
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape),
+    );
+    common::click(&mut app, "Continue");
+    assert_eq!(app.game().unwrap().covered(), Some(seat));
+    assert!(common::shows(&app, &format!("Show {name}’s tablets")));
+}
+
+#[test]
 fn two_humans_at_four_seats_see_a_cover_between_their_turns() {
     let kinds = [
         Player::Human,

@@ -7,7 +7,6 @@ quiz-pupil-placeholder = Name des Schülers
 quiz-pupil-explain = Lass den Namen leer, um zu spielen, ohne den Lernstand zu speichern.
 quiz-team-play = Eine Klasse in Teams
 quiz-team-count = { $count } Teams
-quiz-team-name = Team { $n }
 quiz-team-default-1 = Rot
 quiz-team-default-2 = Blau
 quiz-team-default-3 = Grün

@@ -7,7 +7,6 @@ quiz-pupil-placeholder = Pupil’s name
 quiz-pupil-explain = Leave the name empty to play without keeping progress.
 quiz-team-play = A class in teams
 quiz-team-count = { $count } teams
-quiz-team-name = Team { $n }
 quiz-team-default-1 = Red
 quiz-team-default-2 = Blue
 quiz-team-default-3 = Green

@@ -7,7 +7,6 @@ quiz-pupil-placeholder = Nombre del alumno
 quiz-pupil-explain = Deja el nombre vacío para jugar sin guardar el progreso.
 quiz-team-play = Una clase por equipos
 quiz-team-count = { $count } equipos
-quiz-team-name = Equipo { $n }
 quiz-team-default-1 = Rojo
 quiz-team-default-2 = Azul
 quiz-team-default-3 = Verde

@@ -7,7 +7,6 @@ quiz-pupil-placeholder = Nom de l’élève
 quiz-pupil-explain = Laisse le nom vide pour jouer sans enregistrer ta progression.
 quiz-team-play = Une classe en équipes
 quiz-team-count = { $count } équipes
-quiz-team-name = Équipe { $n }
 quiz-team-default-1 = Rouge
 quiz-team-default-2 = Bleu
 quiz-team-default-3 = Vert

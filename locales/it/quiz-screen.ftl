@@ -7,7 +7,6 @@ quiz-pupil-placeholder = Nome dell’alunno
 quiz-pupil-explain = Lascia vuoto il nome per giocare senza salvare i progressi.
 quiz-team-play = Una classe a squadre
 quiz-team-count = { $count } squadre
-quiz-team-name = Squadra { $n }
 quiz-team-default-1 = Rosso
 quiz-team-default-2 = Blu
 quiz-team-default-3 = Verde

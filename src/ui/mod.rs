@@ -156,6 +156,9 @@ pub struct App {
     export_without_dialog: bool,
     /// The export under way is the finished match kept by itself ([`App::keep_finished`]).
     export_kept: bool,
+    /// Where the finished match on screen was kept by itself, once written: Export record
+    /// then says so instead of writing the same record twice.
+    kept_at: Option<PathBuf>,
     /// The export being written (its writer ticket).
     export_pending: Option<u64>,
     /// The pupil's progress being written (its writer ticket).
@@ -246,6 +249,7 @@ impl App {
             export_note: None,
             export_without_dialog: false,
             export_kept: false,
+            kept_at: None,
             export_pending: None,
             progress_pending: None,
             window: None,
@@ -463,6 +467,7 @@ impl App {
         let task = game.schedule().map(Message::Game);
         self.export_note = None;
         self.game = Some(game);
+        self.kept_at = None;
         self.screen = Screen::Game;
         self.saved_at = usize::MAX;
         self.persist_game();
@@ -494,6 +499,7 @@ impl App {
         let g = Game::from_match(setup, game, self.settings.pause());
         let task = g.schedule().map(Message::Game);
         self.game = Some(g);
+        self.kept_at = None;
         self.screen = Screen::Game;
         task
     }
@@ -948,6 +954,15 @@ impl App {
             }
             game::Action::Export(ask) => {
                 self.export_note = None;
+                // A finished match already kept: where it is, not a second copy beside it
+                // (Export as… still writes one wherever it is asked to).
+                if let Some(path) = self.kept_at.clone().filter(|p| !ask && p.exists()) {
+                    self.tell_export(
+                        self.i18n
+                            .t_args("game-kept", &[("path", path.display().to_string().into())]),
+                    );
+                    return Task::none();
+                }
                 match (self.default_export_path(), ask) {
                     (Some(path), false) => self.export_to(path),
                     (path, _) => {
@@ -1085,6 +1100,9 @@ impl App {
             if self.export_pending == Some(ticket) {
                 self.export_pending = None;
                 let kept = std::mem::take(&mut self.export_kept);
+                if kept && let Ok(path) = &outcome {
+                    self.kept_at = Some(path.clone());
+                }
                 let saved = if std::mem::take(&mut self.export_without_dialog) {
                     "game-exported-no-dialog"
                 } else if kept {

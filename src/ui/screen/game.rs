@@ -628,7 +628,12 @@ impl Game {
                 self.all_open = !self.all_open;
                 Action::None
             }
-            Message::Home => Action::Home,
+            Message::Home => {
+                // A hand shown to its owner is covered again: whoever comes back by Continue
+                // sees the cover first, not the hand left open.
+                self.revealed = None;
+                Action::Home
+            }
             Message::NewGame => Action::NewGame,
             Message::Key(key) => self.key(key, i18n),
             Message::Hint => {

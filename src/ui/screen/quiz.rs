@@ -772,13 +772,11 @@ impl Quiz {
             );
             for i in 0..self.team_count {
                 who = who.push(
-                    text_input(
-                        &i18n.t_args("quiz-team-name", &[("n", Arg::from(i + 1))]),
-                        &self.teams[i],
-                    )
-                    .on_input(move |s| Message::TeamName(i, s))
-                    .size(18)
-                    .width(Length::Fixed(300.0)),
+                    // An empty name is the team's default, shown where the name would be.
+                    text_input(&self.default_teams[i], &self.teams[i])
+                        .on_input(move |s| Message::TeamName(i, s))
+                        .size(18)
+                        .width(Length::Fixed(300.0)),
                 );
             }
             if !self.teams_ok() {
