@@ -3,7 +3,7 @@
 home-rules = Regeln
 home-replay = Spiel nachspielen
 replay-title = Spiel nachspielen
-replay-explain = Öffne eine Spielaufzeichnung, um sie Zug für Zug vorwärts und rückwärts durchzugehen. Exportierte Spiele stehen hier.
+replay-explain = Öffne eine Spielaufzeichnung, um sie Zug für Zug vorwärts und rückwärts durchzugehen. Exportierte und beendete Spiele stehen hier.
 replay-recent = Exportierte Spiele
 replay-seat = Platz { $seat }
 replay-unfinished = { $scores } (nicht beendet)

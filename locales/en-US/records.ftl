@@ -3,7 +3,7 @@
 home-rules = Rules
 home-replay = Replay a game
 replay-title = Replay a game
-replay-explain = Open a game record to step through it move by move, forward and back. Games you export are listed here.
+replay-explain = Open a game record to step through it move by move, forward and back. Games you export, and every match played to its end, are listed here.
 replay-recent = Exported games
 replay-seat = Seat { $seat }
 replay-unfinished = { $scores } (unfinished)

@@ -3,7 +3,7 @@
 home-rules = Reglas
 home-replay = Reproducir una partida
 replay-title = Reproducir una partida
-replay-explain = Abre el registro de una partida para recorrerla jugada a jugada, hacia delante y hacia atrás. Aquí aparecen las partidas que exportas.
+replay-explain = Abre el registro de una partida para recorrerla jugada a jugada, hacia delante y hacia atrás. Aquí aparecen las partidas que exportas y cada partida jugada hasta el final.
 replay-recent = Partidas exportadas
 replay-seat = Puesto { $seat }
 replay-unfinished = { $scores } (sin terminar)

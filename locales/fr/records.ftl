@@ -3,7 +3,7 @@
 home-rules = Règles
 home-replay = Revoir une partie
 replay-title = Revoir une partie
-replay-explain = Ouvre l’enregistrement d’une partie pour la parcourir coup par coup, en avant et en arrière. Les parties que tu exportes sont listées ici.
+replay-explain = Ouvre l’enregistrement d’une partie pour la parcourir coup par coup, en avant et en arrière. Les parties que tu exportes, et chaque partie jouée jusqu’au bout, sont listées ici.
 replay-recent = Parties exportées
 replay-seat = Place { $seat }
 replay-unfinished = { $scores } (inachevée)

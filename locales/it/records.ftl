@@ -3,7 +3,7 @@
 home-rules = Regole
 home-replay = Rivedi una partita
 replay-title = Rivedi una partita
-replay-explain = Apri la registrazione di una partita per scorrerla mossa per mossa, avanti e indietro. Qui sono elencate le partite che esporti.
+replay-explain = Apri la registrazione di una partita per scorrerla mossa per mossa, avanti e indietro. Qui sono elencate le partite che esporti e ogni partita giocata fino alla fine.
 replay-recent = Partite esportate
 replay-seat = Posto { $seat }
 replay-unfinished = { $scores } (non finita)
