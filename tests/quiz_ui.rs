@@ -712,6 +712,17 @@ fn in_the_least_window_every_option_stays_in_view_after_the_answer() {
 }
 
 #[test]
+fn a_round_longer_than_a_sheet_holds_says_the_sheet_prints_thirty() {
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    let said = "A worksheet holds at most 30 questions: it is printed with 30.";
+    send(&mut app, quiz::Message::Length(30));
+    assert!(!shows(&app, said));
+    send(&mut app, quiz::Message::Length(31));
+    assert!(shows(&app, said));
+}
+
+#[test]
 fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
     use musical_dominoes::i18n::Localizer;
     use musical_dominoes::storage::progress::ProgressFile;

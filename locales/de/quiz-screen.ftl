@@ -80,3 +80,4 @@ quiz-progress-more = und { $count } weitere
 quiz-worksheet-button = Als Arbeitsblatt drucken (PDF)…
 quiz-worksheet-saved = Arbeitsblatt gespeichert: { $path }
 quiz-worksheet-failed = Das Arbeitsblatt wurde nicht gespeichert: { $reason }
+quiz-worksheet-at-most = Ein Arbeitsblatt fasst höchstens { $count } Fragen: Es wird mit { $count } gedruckt.

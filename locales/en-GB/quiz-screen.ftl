@@ -80,3 +80,4 @@ quiz-progress-more = and { $count } more
 quiz-worksheet-button = Print as a worksheet (PDF)…
 quiz-worksheet-saved = Worksheet saved: { $path }
 quiz-worksheet-failed = The worksheet was not saved: { $reason }
+quiz-worksheet-at-most = A worksheet holds at most { $count } questions: it is printed with { $count }.

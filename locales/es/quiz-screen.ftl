@@ -80,3 +80,4 @@ quiz-progress-more = y { $count } más
 quiz-worksheet-button = Imprimir como hoja de ejercicios (PDF)…
 quiz-worksheet-saved = Hoja guardada: { $path }
 quiz-worksheet-failed = La hoja no se guardó: { $reason }
+quiz-worksheet-at-most = Una hoja de ejercicios admite como mucho { $count } preguntas: se imprime con { $count }.

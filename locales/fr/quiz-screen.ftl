@@ -80,3 +80,4 @@ quiz-progress-more = et { $count } de plus
 quiz-worksheet-button = Imprimer en fiche d’exercices (PDF)…
 quiz-worksheet-saved = Fiche enregistrée : { $path }
 quiz-worksheet-failed = La fiche n’a pas été enregistrée : { $reason }
+quiz-worksheet-at-most = Une fiche contient au plus { $count } questions : elle est imprimée avec { $count }.

@@ -80,3 +80,4 @@ quiz-progress-more = e altri { $count }
 quiz-worksheet-button = Stampa come scheda (PDF)…
 quiz-worksheet-saved = Scheda salvata: { $path }
 quiz-worksheet-failed = La scheda non è stata salvata: { $reason }
+quiz-worksheet-at-most = Una scheda contiene al massimo { $count } domande: viene stampata con { $count }.

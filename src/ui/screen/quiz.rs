@@ -960,9 +960,18 @@ impl Quiz {
             ]
             .spacing(24),
             bottom,
-            text(self.worksheet_note.clone().unwrap_or_default())
-                .size(16)
-                .color(palette.on_table_dim),
+            // Under the button: what the last worksheet did, or that a round longer than a
+            // sheet holds is printed at the sheet's most.
+            text(self.worksheet_note.clone().unwrap_or_else(|| {
+                let most = *WORKSHEET_COUNTS.end();
+                if self.length > most {
+                    i18n.t_args("quiz-worksheet-at-most", &[("count", Arg::from(most))])
+                } else {
+                    String::new()
+                }
+            }))
+            .size(16)
+            .color(palette.on_table_dim),
         ]
         .spacing(16)
         .padding(24)
