@@ -8,7 +8,7 @@ use common::{click, shows};
 use musical_dominoes::quiz::{Kind, round::Outcome};
 use musical_dominoes::storage::Folders;
 use musical_dominoes::ui::screen::{home, quiz};
-use musical_dominoes::ui::{App, Message, Screen, Start};
+use musical_dominoes::ui::{App, Message, Screen, Start, path_words};
 
 fn boot(folders: Option<Folders>) -> App {
     App::new(Start {
@@ -774,5 +774,8 @@ fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
     let _ = app.update(Message::Home(home::Message::Quiz));
     assert!(shows(&app, "Print as a worksheet (PDF)…"));
     let _ = app.update(Message::WorksheetWritten(Ok(out.clone())));
-    assert!(shows(&app, &format!("Worksheet saved: {}", out.display())));
+    assert!(shows(
+        &app,
+        &format!("Worksheet saved: {}", path_words(&out))
+    ));
 }

@@ -12,7 +12,7 @@ use musical_dominoes::engine::{Record, Rules, Variant};
 use musical_dominoes::storage::Folders;
 use musical_dominoes::ui::screen::game::{Player, SeatSetup, Setup};
 use musical_dominoes::ui::screen::{home, replay, rules};
-use musical_dominoes::ui::{App, Message, Screen, Start};
+use musical_dominoes::ui::{App, Message, Screen, Start, path_words};
 
 fn folders(dir: &std::path::Path) -> Folders {
     Folders {
@@ -85,7 +85,7 @@ fn export_record_writes_the_match_so_far_into_the_records_folder() {
     // The side panel says where it went.
     assert!(shows(
         &app,
-        &format!("Game record saved: {}", files[0].display())
+        &format!("Game record saved: {}", path_words(&files[0]))
     ));
 
     // The file is a valid record of the same round: same line, same hands.
@@ -153,7 +153,7 @@ fn a_record_exported_at_a_round_s_end_leaves_the_line_as_the_round_left_it() {
     let _ = app.update(Message::Poll);
     let files = musical_dominoes::storage::list_json(&f.records(), 10);
     assert_eq!(files.len(), 1);
-    let note = format!("Game record saved: {}", files[0].display());
+    let note = format!("Game record saved: {}", path_words(&files[0]));
     assert!(shows(&app, &note), "the round's panel says where it went");
     assert_eq!(board_bounds(&app), before, "behind the count");
 
@@ -182,7 +182,7 @@ fn export_as_without_a_file_dialog_says_the_record_went_to_the_records_folder() 
         &format!(
             "No file dialog is available on this system, so the record was saved in the \
              records folder: {}",
-            files[0].display()
+            path_words(&files[0])
         )
     ));
     // Export record, which never asks, says only where.
@@ -192,7 +192,7 @@ fn export_as_without_a_file_dialog_says_the_record_went_to_the_records_folder() 
     let files = musical_dominoes::storage::list_json(&f.records(), 10);
     assert!(shows(
         &app,
-        &format!("Game record saved: {}", files[0].display())
+        &format!("Game record saved: {}", path_words(&files[0]))
     ));
 }
 
@@ -650,7 +650,7 @@ fn export_record(app: &mut App, f: &Folders) -> String {
     let now = musical_dominoes::storage::list_json(&f.records(), 10);
     let new: Vec<_> = now.iter().filter(|p| !had.contains(p)).collect();
     assert_eq!(new.len(), 1, "one record more");
-    format!("Game record saved: {}", new[0].display())
+    format!("Game record saved: {}", path_words(new[0]))
 }
 
 #[test]
@@ -810,7 +810,7 @@ fn a_match_that_ends_keeps_itself_in_the_records_folder_and_says_where() {
         &app,
         &format!(
             "The finished match is kept in the records folder: {}",
-            files[0].display()
+            path_words(&files[0])
         )
     ));
     let (positions, names) = replay::read_record(&files[0]).expect("it replays");
@@ -833,7 +833,7 @@ fn a_match_that_ends_keeps_itself_in_the_records_folder_and_says_where() {
         &app,
         &format!(
             "The finished match is kept in the records folder: {}",
-            files[0].display()
+            path_words(&files[0])
         )
     ));
 

@@ -351,7 +351,7 @@ impl App {
         match outcome {
             Ok(path) => self
                 .i18n
-                .t_args(saved, &[("path", path.display().to_string().into())]),
+                .t_args(saved, &[("path", path_words(&path).into())]),
             Err(reason) => self.i18n.t_args(failed, &[("reason", reason.into())]),
         }
     }
@@ -959,7 +959,7 @@ impl App {
                 if let Some(path) = self.kept_at.clone().filter(|p| !ask && p.exists()) {
                     self.tell_export(
                         self.i18n
-                            .t_args("game-kept", &[("path", path.display().to_string().into())]),
+                            .t_args("game-kept", &[("path", path_words(&path).into())]),
                     );
                     return Task::none();
                 }
@@ -1429,9 +1429,25 @@ fn rules_page_top() -> Task<Message> {
     iced::widget::operation::snap_to(rules::PAGE, iced::widget::scrollable::RelativeOffset::START)
 }
 
+/// A path as the screen shows it in a sentence: its spaces made no-break spaces, so that a
+/// line breaks only after a folder's slash, never inside a name ("musical 2026-12-04
+/// 10.15.00.json" stays whole).
+pub fn path_words(path: &std::path::Path) -> String {
+    path.display().to_string().replace(' ', "\u{a0}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_shown_path_breaks_only_between_folders() {
+        let p = std::path::Path::new("/home/Ms Lee/records/musical 2026-12-04 10.15.00.json");
+        assert_eq!(
+            path_words(p),
+            "/home/Ms\u{a0}Lee/records/musical\u{a0}2026-12-04\u{a0}10.15.00.json"
+        );
+    }
 
     #[test]
     fn the_first_window_takes_only_the_size_the_app_will_read_from_its_settings() {

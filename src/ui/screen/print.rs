@@ -310,7 +310,7 @@ impl PrintChart {
             Message::Saved(result) => match result {
                 Ok(paths) => {
                     let shown: Vec<String> =
-                        paths.iter().map(|p| p.display().to_string()).collect();
+                        paths.iter().map(|p| crate::ui::path_words(p)).collect();
                     self.status =
                         Some(i18n.t_args("print-saved", &[("files", shown.join(", ").into())]));
                     self.written.extend(paths.iter().cloned());
