@@ -153,21 +153,15 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
                 .get(i)
                 .map(|n| crate::ui::screen::game::clean_name(n))
                 .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| i18n.t(&format!("seat-default-name-{}", i + 1)));
+                .unwrap_or_else(|| crate::ui::screen::game::default_seat_name(i18n, i));
             Ok(SeatSetup { name, player })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    // The status line and the count tell the seats by their names (as New game refuses).
-    for (i, a) in seats.iter().enumerate() {
-        if seats[..i]
-            .iter()
-            .any(|b| b.name.to_lowercase() == a.name.to_lowercase())
-        {
-            return Err(format!(
-                "two seats are named \"{}\": give each seat a name of its own",
-                crate::out::echo(&a.name)
-            ));
-        }
+    if let Some(name) = crate::ui::screen::game::repeated_name(&seats) {
+        return Err(format!(
+            "two seats are named \"{}\": give each seat a name of its own",
+            crate::out::echo(name)
+        ));
     }
     Ok(Setup { rules, seats, seed })
 }

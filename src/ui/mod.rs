@@ -482,7 +482,7 @@ impl App {
             Some(g) if g.seats().len() == players => g.seats().to_vec(),
             _ => (0..players)
                 .map(|i| game::SeatSetup {
-                    name: self.i18n.t(&format!("seat-default-name-{}", i + 1)),
+                    name: game::default_seat_name(&self.i18n, i),
                     player: if i == 0 {
                         game::Player::Human
                     } else {

@@ -98,6 +98,23 @@ pub fn name_prefix(name: &str, n: usize) -> String {
         .collect()
 }
 
+/// The name of seat `index` (from 0) when none is given: Ada, Ben, Cleo, Dan in English.
+pub fn default_seat_name(i18n: &Localizer, index: usize) -> String {
+    i18n.t(&format!("seat-default-name-{}", index + 1))
+}
+
+/// The first name of `seats` that an earlier seat already has, case aside: the status line
+/// and the count tell seats by their names, so New game and `play` refuse such a table.
+pub fn repeated_name(seats: &[SeatSetup]) -> Option<&str> {
+    seats.iter().enumerate().find_map(|(i, a)| {
+        let low = a.name.to_lowercase();
+        seats[..i]
+            .iter()
+            .any(|b| b.name.to_lowercase() == low)
+            .then_some(a.name.as_str())
+    })
+}
+
 /// A seat's name as it may be shown: without control characters (a line break, a bell, an
 /// escape) or the invisible marks that turn text right to left, white space made single
 /// spaces, and at most [`NAME_MAX_CHARS`] characters. For every name that comes from outside

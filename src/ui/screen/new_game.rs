@@ -173,7 +173,7 @@ impl NewGame {
     pub fn new(i18n: &Localizer) -> NewGame {
         let seats = (0..4)
             .map(|i| SeatSetup {
-                name: i18n.t(&format!("seat-default-name-{}", i + 1)),
+                name: crate::ui::screen::game::default_seat_name(i18n, i),
                 player: if i == 0 {
                     Player::Human
                 } else {
@@ -308,15 +308,14 @@ impl NewGame {
             .enumerate()
             .map(|(i, s)| SeatSetup {
                 name: if s.name.trim().is_empty() {
-                    default_name(i18n, i)
+                    crate::ui::screen::game::default_seat_name(i18n, i)
                 } else {
                     s.name.trim().to_string()
                 },
                 player: s.player,
             })
             .collect();
-        let mut seen = std::collections::HashSet::new();
-        if !seats.iter().all(|s| seen.insert(s.name.to_lowercase())) {
+        if crate::ui::screen::game::repeated_name(&seats).is_some() {
             return Err(i18n.t("new-names-differ"));
         }
         Ok((rules, seats))
@@ -558,10 +557,13 @@ impl NewGame {
                     .color(color)
                     .width(Length::Fixed(80.0)),
                 // An empty name is the seat's default, shown where the name would be.
-                text_input(&default_name(i18n, i), &seat.name)
-                    .on_input(move |s| Message::Name(i, s))
-                    .size(18)
-                    .width(Length::Fixed(180.0)),
+                text_input(
+                    &crate::ui::screen::game::default_seat_name(i18n, i),
+                    &seat.name
+                )
+                .on_input(move |s| Message::Name(i, s))
+                .size(18)
+                .width(Length::Fixed(180.0)),
                 choices,
             ]
             .spacing(10)
@@ -666,11 +668,6 @@ impl NewGame {
         .center_x(Length::Fill)
         .into()
     }
-}
-
-/// The name of seat `index` (from 0) when its field is left empty.
-fn default_name(i18n: &Localizer, index: usize) -> String {
-    i18n.t(&format!("seat-default-name-{}", index + 1))
 }
 
 #[cfg(test)]

@@ -156,7 +156,7 @@ impl Viewer {
             file,
             names: names.filter(|n| n.len() == players).unwrap_or_else(|| {
                 (0..players)
-                    .map(|i| i18n.t(&format!("seat-default-name-{}", i + 1)))
+                    .map(|i| crate::ui::screen::game::default_seat_name(i18n, i))
                     .collect()
             }),
             positions,
