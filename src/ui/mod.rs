@@ -151,16 +151,12 @@ pub struct App {
     quiz: quiz::Quiz,
     /// The last export of the match, in words, for the game's side panel.
     export_note: Option<String>,
-    /// The export in hand was asked for by "Export as…" where no file dialog exists, so it
-    /// goes to the records folder, and says so when written.
-    export_without_dialog: bool,
-    /// The export under way is the finished match kept by itself ([`App::keep_finished`]).
-    export_kept: bool,
     /// Where the finished match on screen was kept by itself, once written: Export record
     /// then says so instead of writing the same record twice.
     kept_at: Option<PathBuf>,
-    /// The export being written (its writer ticket).
-    export_pending: Option<u64>,
+    /// The export being written: its writer ticket, and why it was written (what it says
+    /// when done).
+    export_pending: Option<(u64, Export)>,
     /// The pupil's progress being written (its writer ticket).
     progress_pending: Option<u64>,
     /// The window's size at a scale of 1 (logical pixels), once known.
@@ -247,8 +243,6 @@ impl App {
             replay: None,
             quiz,
             export_note: None,
-            export_without_dialog: false,
-            export_kept: false,
             kept_at: None,
             export_pending: None,
             progress_pending: None,
@@ -773,17 +767,12 @@ impl App {
                 Task::none()
             }
             Message::ExportTo(chosen) => match chosen {
-                dialog::Chosen::File(path) => self.export_to(path),
+                dialog::Chosen::File(path) => self.export_to(path, Export::Asked),
                 dialog::Chosen::Cancelled => Task::none(),
                 // No dialog here, and the game has no path field: the records folder it is.
                 dialog::Chosen::Unavailable => match self.default_export_path() {
-                    Some(path) => {
-                        let task = self.export_to(path);
-                        // Said when it is written, so that "Export as…" is not taken to
-                        // have asked.
-                        self.export_without_dialog = true;
-                        task
-                    }
+                    // Said when it is written, so that "Export as…" is not taken to have asked.
+                    Some(path) => self.export_to(path, Export::NoDialog),
                     None => {
                         self.tell_export(self.i18n.t("dialog-unavailable-export"));
                         Task::none()
@@ -964,7 +953,7 @@ impl App {
                     return Task::none();
                 }
                 match (self.default_export_path(), ask) {
-                    (Some(path), false) => self.export_to(path),
+                    (Some(path), false) => self.export_to(path, Export::Asked),
                     (path, _) => {
                         let name = path
                             .as_deref()
@@ -989,15 +978,14 @@ impl App {
     /// with it: the round's panel says where it went. Nothing when the app keeps no files.
     fn keep_finished(&mut self) {
         if let Some(path) = self.default_export_path() {
-            let _ = self.export_to(path);
-            self.export_kept = true;
+            let _ = self.export_to(path, Export::Kept);
         }
     }
 
     /// Writes the match as a game record with its seats to `path`, atomically, on the writer
     /// thread (which creates the folder); the side panel says "saving" until the writer says
-    /// it is done or why it failed.
-    fn export_to(&mut self, path: PathBuf) -> Task<Message> {
+    /// it is done or why it failed, in the words of `why`.
+    fn export_to(&mut self, path: PathBuf, why: Export) -> Task<Message> {
         let Some(g) = &self.game else {
             return Task::none();
         };
@@ -1006,9 +994,7 @@ impl App {
         let ticket = self
             .saver
             .save_tracked(path, &persist::SavedGame::of(g.game(), g.seats()));
-        self.export_pending = Some(ticket);
-        self.export_without_dialog = false;
-        self.export_kept = false;
+        self.export_pending = Some((ticket, why));
         self.tell_export(self.i18n.t("game-exporting"));
         Task::none()
     }
@@ -1097,18 +1083,19 @@ impl App {
             }
         }
         for (ticket, outcome) in self.saver.finished() {
-            if self.export_pending == Some(ticket) {
+            if let Some((pending, why)) = self.export_pending
+                && pending == ticket
+            {
                 self.export_pending = None;
-                let kept = std::mem::take(&mut self.export_kept);
-                if kept && let Ok(path) = &outcome {
+                if why == Export::Kept
+                    && let Ok(path) = &outcome
+                {
                     self.kept_at = Some(path.clone());
                 }
-                let saved = if std::mem::take(&mut self.export_without_dialog) {
-                    "game-exported-no-dialog"
-                } else if kept {
-                    "game-kept"
-                } else {
-                    "game-exported"
+                let saved = match why {
+                    Export::Asked => "game-exported",
+                    Export::NoDialog => "game-exported-no-dialog",
+                    Export::Kept => "game-kept",
                 };
                 self.tell_export(self.written_words(outcome, saved, "game-export-failed"));
             } else if self.progress_pending == Some(ticket) {
@@ -1427,6 +1414,17 @@ pub fn run(start: Start) -> iced::Result {
 /// Scrolls the Rules page to its top.
 fn rules_page_top() -> Task<Message> {
     iced::widget::operation::snap_to(rules::PAGE, iced::widget::scrollable::RelativeOffset::START)
+}
+
+/// Why a game record is written, which decides what the screen says once it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Export {
+    /// Export record, or a file chosen in Export as…'s dialog.
+    Asked,
+    /// Export as… where no file dialog exists: to the records folder.
+    NoDialog,
+    /// The match that has just ended, kept by itself ([`App::keep_finished`]).
+    Kept,
 }
 
 /// A path as the screen shows it in a sentence: its spaces made no-break spaces, so that a

@@ -173,9 +173,13 @@ fn why_words(why: &storage::Why, i18n: &crate::i18n::Localizer) -> String {
 /// know is given as it stands.
 fn values_words(paths: &[String], i18n: &crate::i18n::Localizer) -> String {
     use crate::i18n::Arg;
-    // (words, or a pupil whose answers are counted) in the order first met.
-    let mut parts: Vec<(String, Option<String>)> = Vec::new();
-    let mut answers: Vec<(String, usize)> = Vec::new();
+    /// One thing named: in words, or a pupil's answers, counted.
+    #[derive(PartialEq)]
+    enum Part {
+        Said(String),
+        Answers(String, usize),
+    }
+    let mut parts: Vec<Part> = Vec::new();
     for path in paths {
         let id = match path.as_str() {
             "language" => Some("notice-part-language"),
@@ -189,41 +193,42 @@ fn values_words(paths: &[String], i18n: &crate::i18n::Localizer) -> String {
             "pupils" => Some("notice-part-pupils"),
             _ => None,
         };
-        let (words, pupil) = match (id, path.strip_prefix("pupils.")) {
-            (Some(id), _) => (i18n.t(id), None),
-            (None, Some(rest)) => match rest.rsplit_once(".cards.") {
-                Some((name, n)) if n.bytes().all(|b| b.is_ascii_digit()) => {
-                    match answers.iter_mut().find(|(p, _)| p == name) {
-                        Some((_, count)) => *count += 1,
-                        None => answers.push((name.to_string(), 1)),
-                    }
-                    (String::new(), Some(name.to_string()))
+        let pupil = path.strip_prefix("pupils.");
+        // `pupils.NAME.cards.N`: one of NAME's answers.
+        let owner = pupil
+            .and_then(|rest| rest.rsplit_once(".cards."))
+            .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            .map(|(name, _)| name);
+        let said = match (id, owner, pupil) {
+            (Some(id), _, _) => i18n.t(id),
+            (None, Some(name), _) => {
+                match parts
+                    .iter_mut()
+                    .find(|p| matches!(p, Part::Answers(n, _) if n == name))
+                {
+                    Some(Part::Answers(_, count)) => *count += 1,
+                    _ => parts.push(Part::Answers(name.to_string(), 1)),
                 }
-                _ => (
-                    i18n.t_args("notice-part-pupil", &[("name", rest.to_string().into())]),
-                    None,
-                ),
-            },
-            (None, None) => (path.clone(), None),
+                continue;
+            }
+            (None, None, Some(name)) => {
+                i18n.t_args("notice-part-pupil", &[("name", name.to_string().into())])
+            }
+            (None, None, None) => path.clone(),
         };
-        if !parts.contains(&(words.clone(), pupil.clone())) {
-            parts.push((words, pupil));
+        let said = Part::Said(said);
+        if !parts.contains(&said) {
+            parts.push(said);
         }
     }
     parts
         .into_iter()
-        .map(|(words, pupil)| match pupil {
-            Some(name) => {
-                let count = answers
-                    .iter()
-                    .find(|(p, _)| *p == name)
-                    .map_or(0, |(_, c)| *c);
-                i18n.t_args(
-                    "notice-part-answers",
-                    &[("name", name.into()), ("count", Arg::from(count))],
-                )
-            }
-            None => words,
+        .map(|part| match part {
+            Part::Said(words) => words,
+            Part::Answers(name, count) => i18n.t_args(
+                "notice-part-answers",
+                &[("name", name.into()), ("count", Arg::from(count))],
+            ),
         })
         .collect::<Vec<_>>()
         .join(", ")
