@@ -8,6 +8,7 @@
 
 pub mod cli;
 pub mod fonts;
+pub mod icon;
 pub mod layout;
 pub mod palette;
 pub mod svg;

@@ -1319,7 +1319,36 @@ pub fn iced_settings() -> iced::Settings {
         ],
         default_font: TEXT_FONT,
         antialiasing: true,
+        id: Some(crate::chart::icon::APP_ID.to_string()),
         ..iced::Settings::default()
+    }
+}
+
+/// The size, in pixels, the window's icon is drawn at (window managers scale it to the title
+/// bar and the task switcher).
+const WINDOW_ICON_SIZE: u32 = 64;
+
+/// The window's icon, drawn from the app's SVG icon ([`crate::chart::icon`]); `None` (the
+/// system's default icon) only if drawing it fails, which the icon tests rule out.
+fn window_icon() -> Option<window::Icon> {
+    let rgba = crate::chart::icon::rgba(WINDOW_ICON_SIZE).ok()?;
+    window::icon::from_rgba(rgba, WINDOW_ICON_SIZE, WINDOW_ICON_SIZE).ok()
+}
+
+/// What tells the desktop which menu entry the window belongs to: on Linux its class (X11) and
+/// app id (Wayland) are the desktop entry's name (`packaging/linux/`), so the dock and the task
+/// switcher show the app's name and icon; other systems take the program's own.
+fn window_platform() -> window::settings::PlatformSpecific {
+    #[cfg(target_os = "linux")]
+    {
+        window::settings::PlatformSpecific {
+            application_id: crate::chart::icon::APP_ID.to_string(),
+            ..window::settings::PlatformSpecific::default()
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        window::settings::PlatformSpecific::default()
     }
 }
 
@@ -1406,6 +1435,8 @@ pub fn run(start: Start) -> iced::Result {
         .window(window::Settings {
             size: iced::Size::new(1280.0 / first, 800.0 / first),
             min_size: Some(LEAST_WINDOW),
+            icon: window_icon(),
+            platform_specific: window_platform(),
             ..window::Settings::default()
         })
         .run()

@@ -134,6 +134,20 @@ const SOUND_SIZE: f32 = 26.0;
 /// The screen: `language` the language chosen (`None`: the system's), `shown_scale` the size
 /// the window shows (1.0 = 100 %), `sound_note` a line under the sound switch (that no sound
 /// output was found).
+/// The About line: the app's name and version (the same as `musical-dominoes --version`
+/// prints), its licence and the licences of the fonts it embeds, e.g. "Musical Dominoes 0.1.0 ·
+/// MIT licence · fonts: Bravura, Linux Libertine and EB Garamond, under the SIL Open Font
+/// Licence".
+pub fn about_line(i18n: &Localizer) -> String {
+    i18n.t_args(
+        "about-line",
+        &[
+            ("app", Arg::from(i18n.t("app-title"))),
+            ("version", Arg::from(env!("CARGO_PKG_VERSION"))),
+        ],
+    )
+}
+
 pub fn view<'a>(
     settings: &UiSettings,
     language: Option<&str>,
@@ -287,8 +301,14 @@ pub fn view<'a>(
     .align_x(Alignment::Start);
     let page = column![
         row![col, sound].spacing(48).wrap().vertical_spacing(24),
-        theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Primary)
-            .on_press(Message::Back),
+        // About stands beside Back, so that it costs the page no height at 1024 × 700.
+        row![
+            theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Primary)
+                .on_press(Message::Back),
+            text(about_line(i18n)).size(15).color(palette.on_table_dim),
+        ]
+        .spacing(24)
+        .align_y(Alignment::Center),
     ]
     .spacing(24);
     // Centred across but kept to the top, so that what a choice adds or takes away below
