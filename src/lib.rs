@@ -11,6 +11,7 @@ pub mod engine;
 pub mod i18n;
 pub mod music;
 pub mod out;
+pub mod platform;
 pub mod quiz;
 pub mod stop;
 pub mod storage;

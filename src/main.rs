@@ -1,6 +1,10 @@
 //! The `musical-dominoes` command: no arguments opens the app; sub-commands work without a
 //! display.
 
+// On Windows a GUI program, so no console window flashes up beside the app; the sub-commands
+// print to the terminal that started them (`platform::console`).
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -42,6 +46,7 @@ enum Command {
 const EXIT_BAD_INPUT: u8 = 2;
 
 fn main() -> ExitCode {
+    musical_dominoes::platform::console::attach_parent();
     musical_dominoes::out::name_program(command_name());
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
