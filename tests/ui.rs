@@ -1061,7 +1061,7 @@ fn press(app: &mut App, key: iced::keyboard::Key) {
 }
 
 /// From Home, with the keyboard alone: Enter opens New game, Enter there starts the default
-/// match (you against the Club, Musical Dominoes to 1 round won), and each turn the first
+/// match (you against the Club, Musical Dominoes to 3 rounds won), and each turn the first
 /// digit that plays (then the left end if asked), or Space to rest, and Enter after a tied
 /// round, until the match is over.
 fn play_a_match_by_keys() -> App {
@@ -1102,7 +1102,7 @@ fn play_a_match_by_keys() -> App {
     }
     assert!(
         app.game().unwrap().game().is_over(),
-        "one round won ends the match"
+        "three rounds won end the match"
     );
     app
 }
@@ -1119,11 +1119,11 @@ fn at_the_end_of_a_match_enter_begins_a_new_game() {
 #[test]
 fn at_the_end_of_a_match_the_side_panel_says_it_is_over() {
     let mut app = play_a_match_by_keys();
-    assert!(common::shows(&app, "Match over · first to 1 win"));
-    assert!(!common::shows(&app, "Round 1 · first to 1 win"));
+    assert!(common::shows(&app, "Match over · first to 3 wins"));
+    assert!(!common::shows(&app, "Round 1 · first to 3 wins"));
     // As the table is seen too.
     common::click(&mut app, "See the table");
-    assert!(common::shows(&app, "Match over · first to 1 win"));
+    assert!(common::shows(&app, "Match over · first to 3 wins"));
 }
 
 #[test]

@@ -87,6 +87,18 @@ pub const fn round_to_five_id(rounded: bool) -> &'static str {
     }
 }
 
+/// The target New game offers for `variant`: Musical Dominoes plays to three rounds won, since
+/// one round of it often blocks after a few tablets each and would be a match of four
+/// tablets; the other games' own targets (`docs/RULES.md` section 5) already make matches of
+/// several rounds. A record without a target still means the variant's own (one round of
+/// Musical Dominoes), so this is New game's choice only, not the rules'.
+pub const fn offered_target(variant: Variant) -> u32 {
+    match variant {
+        Variant::Musical => 3,
+        v => v.default_target(),
+    }
+}
+
 /// Messages of the screen.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -185,7 +197,7 @@ impl NewGame {
             choice: Choice::Plain(Variant::Musical),
             players: 2,
             seats,
-            target: Variant::Musical.default_target().to_string(),
+            target: offered_target(Variant::Musical).to_string(),
             end_scoring: EndScoring::Opponents,
             round_to_five: false,
             partnership_out: PartnershipOut::One,
@@ -260,7 +272,7 @@ impl NewGame {
         self.target = if target_ok {
             saved.target.clone()
         } else {
-            self.choice.variant().default_target().to_string()
+            offered_target(self.choice.variant()).to_string()
         };
     }
 
@@ -370,7 +382,7 @@ impl NewGame {
                 if from_partners || !c.players().contains(&self.players) {
                     self.players = c.players()[0];
                 }
-                self.target = c.variant().default_target().to_string();
+                self.target = offered_target(c.variant()).to_string();
             }
             Message::Players(n) => {
                 if self.choice.players().contains(&n) {
@@ -745,6 +757,28 @@ mod tests {
         // The partnership Block game deals the whole set.
         let _ = screen.update(Message::Variant(Choice::Partnership(Variant::Block)), &i18n);
         assert_eq!(screen.rules(&i18n).unwrap().hand_size, 7);
+    }
+
+    #[test]
+    fn the_first_match_offered_is_several_rounds_of_musical_dominoes() {
+        let i18n = Localizer::new("en-GB");
+        let mut screen = NewGame::new(&i18n);
+        let rules = screen.rules(&i18n).unwrap();
+        assert_eq!((rules.variant, rules.target), (Variant::Musical, 3));
+        // Back to it from another game, and from a saved target that is not a number.
+        let _ = screen.update(Message::Variant(Choice::Plain(Variant::Shark)), &i18n);
+        assert_eq!(screen.rules(&i18n).unwrap().target, 200);
+        let _ = screen.update(Message::Variant(Choice::Plain(Variant::Musical)), &i18n);
+        assert_eq!(screen.rules(&i18n).unwrap().target, 3);
+        screen.restore(&SavedChoices {
+            game: "musical".into(),
+            target: "x".into(),
+            ..SavedChoices::default()
+        });
+        assert_eq!(screen.rules(&i18n).unwrap().target, 3);
+        // The other games keep their own targets.
+        let _ = screen.update(Message::Variant(Choice::Plain(Variant::Block)), &i18n);
+        assert_eq!(screen.rules(&i18n).unwrap().target, 100);
     }
 
     #[test]
