@@ -103,11 +103,12 @@ pub struct WorksheetRequest {
 }
 
 impl WorksheetRequest {
-    /// The command that makes the same questions again, for the teacher's pages of the sheet:
-    /// `musical-dominoes quiz --worksheet --seed S`, with `--count`, `--kinds` and `--lang`
-    /// only where they differ from the defaults (20, every printable kind, en-GB; the
-    /// language as resolved, so an unknown tag names the language the sheet is in). The paper
-    /// changes only the layout, so it is left out.
+    /// The command that makes the same sheet again, for the teacher's pages of the sheet, as
+    /// it runs when typed: `musical-dominoes quiz --worksheet --seed S`, with `--count`,
+    /// `--kinds`, `--lang` and `--paper` only where they differ from the defaults (20, every
+    /// printable kind, en-GB, A4; the language as resolved, so an unknown tag names the
+    /// language the sheet is in), and last the file it writes, `--out worksheet-S.pdf` (a
+    /// worksheet needs one; the app gives its sheets that name).
     pub fn again(&self) -> String {
         let mut cmd = format!("musical-dominoes quiz --worksheet --seed {}", self.seed);
         if self.count.to_string() != DEFAULT_COUNT {
@@ -121,6 +122,10 @@ impl WorksheetRequest {
         if lang != crate::i18n::FALLBACK {
             cmd.push_str(&format!(" --lang {lang}"));
         }
+        if self.paper == Paper::Letter {
+            cmd.push_str(" --paper letter");
+        }
+        cmd.push_str(&format!(" --out worksheet-{}.pdf", self.seed));
         cmd
     }
 }
@@ -355,29 +360,41 @@ mod tests {
     }
 
     #[test]
-    fn the_command_a_sheet_gives_makes_the_same_questions_again() {
-        // Defaults are left out: 20 questions of every printable kind in en-GB.
+    fn the_command_a_sheet_gives_makes_the_same_sheet_again_as_printed() {
+        // Defaults are left out: 20 questions of every printable kind in en-GB on A4; the
+        // file to write is always named, as a worksheet needs one.
         let plain = request(&args(&[("seed", "185")])).unwrap();
         assert_eq!(
             plain.again(),
-            "musical-dominoes quiz --worksheet --seed 185"
+            "musical-dominoes quiz --worksheet --seed 185 --out worksheet-185.pdf"
         );
         // Anything else is named; the language as the sheet is written in it.
-        let mut a = args(&[("seed", "194812"), ("count", "10"), ("kinds", "bar,figure")]);
+        let mut a = args(&[
+            ("seed", "194812"),
+            ("count", "10"),
+            ("kinds", "bar,figure"),
+            ("paper", "letter"),
+        ]);
         a.lang = Some("de-AT".into());
         let asked = request(&a).unwrap();
         assert_eq!(
             asked.again(),
-            "musical-dominoes quiz --worksheet --seed 194812 --count 10 --kinds bar,figure --lang de"
+            "musical-dominoes quiz --worksheet --seed 194812 --count 10 --kinds bar,figure \
+             --lang de --paper letter --out worksheet-194812.pdf"
         );
-        // Read back by the command line, each asks for the same questions.
+        // Read back by the command line exactly as printed, each asks for the same sheet.
         for req in [plain, asked] {
-            let mut back = parsed(&req.again());
-            back.out = Some(PathBuf::from("again.pdf"));
-            let back = request(&back).unwrap();
+            let back = request(&parsed(&req.again()))
+                .unwrap_or_else(|e| panic!("{} does not run: {e}", req.again()));
             assert_eq!(
-                (back.seed, back.count, &back.kinds),
-                (req.seed, req.count, &req.kinds)
+                (back.seed, back.count, &back.kinds, back.paper, back.format),
+                (
+                    req.seed,
+                    req.count,
+                    &req.kinds,
+                    req.paper,
+                    WorksheetFormat::Pdf
+                )
             );
             assert_eq!(
                 Localizer::new(&back.lang).lang(),
