@@ -723,6 +723,34 @@ fn a_round_longer_than_a_sheet_holds_says_the_sheet_prints_thirty() {
 }
 
 #[test]
+fn a_worksheet_for_teams_holds_as_many_questions_as_their_round() {
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::storage::progress::ProgressFile;
+    let en = Localizer::new("en-GB");
+    let mut q = quiz::Quiz::new(&en, ProgressFile::default(), 7);
+    let _ = q.update(quiz::Message::TeamPlay(true), &en);
+    let _ = q.update(quiz::Message::TeamCount(3), &en);
+    let _ = q.update(quiz::Message::Length(10), &en);
+    // The set-up says 12 questions, 4 for each of 3 teams: the sheet has those 12.
+    let quiz::Action::Worksheet { count, .. } = q.update(quiz::Message::Worksheet, &en) else {
+        panic!("no worksheet asked for");
+    };
+    assert_eq!(count, 12);
+    // 29 for 4 teams makes a round of 32 (8 each), more than a sheet holds: the set-up says
+    // the sheet has 30.
+    let mut app = boot(None);
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    send(&mut app, quiz::Message::TeamPlay(true));
+    send(&mut app, quiz::Message::TeamCount(4));
+    send(&mut app, quiz::Message::Length(29));
+    assert!(shows(&app, "32 questions: 8 for each team"));
+    assert!(shows(
+        &app,
+        "A worksheet holds at most 30 questions: it is printed with 30."
+    ));
+}
+
+#[test]
 fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
     use musical_dominoes::i18n::Localizer;
     use musical_dominoes::storage::progress::ProgressFile;

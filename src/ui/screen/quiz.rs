@@ -445,6 +445,14 @@ impl Quiz {
             .collect()
     }
 
+    /// The number of questions a worksheet of the set-up holds: as many as the round the
+    /// set-up says it will play (with teams, rounded to a multiple of their number), at most
+    /// what a sheet holds.
+    fn worksheet_count(&self) -> usize {
+        self.round_length()
+            .clamp(*WORKSHEET_COUNTS.start(), *WORKSHEET_COUNTS.end())
+    }
+
     /// Says what became of the worksheet asked for ([`Action::Worksheet`]): `note` in words.
     pub fn worksheet_written(&mut self, note: String) {
         self.worksheet_note = Some(note);
@@ -579,9 +587,7 @@ impl Quiz {
                     return Action::None;
                 }
                 self.worksheets += 1;
-                let count = self
-                    .length
-                    .clamp(*WORKSHEET_COUNTS.start(), *WORKSHEET_COUNTS.end());
+                let count = self.worksheet_count();
                 // A number a teacher can read off the sheet's foot and give to `quiz
                 // --worksheet --seed` for the same sheet again.
                 let seed = self
@@ -964,7 +970,7 @@ impl Quiz {
             // sheet holds is printed at the sheet's most.
             text(self.worksheet_note.clone().unwrap_or_else(|| {
                 let most = *WORKSHEET_COUNTS.end();
-                if self.length > most {
+                if self.round_length() > most {
                     i18n.t_args("quiz-worksheet-at-most", &[("count", Arg::from(most))])
                 } else {
                     String::new()
