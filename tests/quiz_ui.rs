@@ -135,6 +135,20 @@ fn a_typed_fraction_in_another_form_is_right() {
 }
 
 #[test]
+fn a_count_question_tells_a_bad_entry_what_its_field_asks_for() {
+    let mut app = typed_round(Kind::Count);
+    // Its field asks for "A whole number, such as 12": a word is told the same.
+    send(&mut app, quiz::Message::Input("twelve".into()));
+    send(&mut app, quiz::Message::Submit);
+    assert!(shows(&app, "Type a whole number, such as 12."));
+    assert!(!shows(
+        &app,
+        "Type a whole number or a fraction such as 3/8."
+    ));
+    assert!(!app.quiz().round().unwrap().is_answered(), "still open");
+}
+
+#[test]
 fn a_note_s_name_typed_with_a_slip_is_met_with_the_name_it_nearly_spells() {
     let mut app = typed_round(Kind::Name);
     send(&mut app, quiz::Message::Input("minum".into()));

@@ -34,6 +34,7 @@ quiz-type-whole = Eine ganze Zahl, zum Beispiel 12
 quiz-type-note = Name der Note
 quiz-submit = Antworten
 quiz-not-understood-number = Gib eine ganze Zahl oder einen Bruch ein, zum Beispiel 3/8.
+quiz-not-understood-whole = Gib eine ganze Zahl ein, zum Beispiel 12.
 quiz-not-understood-note = Gib den Namen einer Note ein, zum Beispiel Viertelnote.
 quiz-did-you-mean = Meintest du „{ $name }“? Gib es noch einmal ein.
 quiz-right = Richtig!

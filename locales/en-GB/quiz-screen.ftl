@@ -34,6 +34,7 @@ quiz-type-whole = A whole number, such as 12
 quiz-type-note = The note’s name
 quiz-submit = Answer
 quiz-not-understood-number = Type a whole number or a fraction such as 3/8.
+quiz-not-understood-whole = Type a whole number, such as 12.
 quiz-not-understood-note = Type the name of a note, such as crotchet.
 quiz-did-you-mean = Did you mean “{ $name }”? Type it again.
 quiz-right = Right!

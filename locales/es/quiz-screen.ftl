@@ -34,6 +34,7 @@ quiz-type-whole = Un número entero, como 12
 quiz-type-note = El nombre de la figura
 quiz-submit = Responder
 quiz-not-understood-number = Escribe un número entero o una fracción, como 3/8.
+quiz-not-understood-whole = Escribe un número entero, como 12.
 quiz-not-understood-note = Escribe el nombre de una figura, como «negra».
 quiz-did-you-mean = ¿Querías decir «{ $name }»? Escríbelo otra vez.
 quiz-right = ¡Correcto!

@@ -34,6 +34,7 @@ quiz-type-whole = Un nombre entier (ex. 12)
 quiz-type-note = Le nom de la note
 quiz-submit = Répondre
 quiz-not-understood-number = Saisis un nombre entier ou une fraction, par exemple 3/8.
+quiz-not-understood-whole = Saisis un nombre entier, par exemple 12.
 quiz-not-understood-note = Saisis le nom d’une note, par exemple « noire ».
 quiz-did-you-mean = Voulais-tu dire « { $name } » ? Saisis-le de nouveau.
 quiz-right = Exact !

@@ -34,6 +34,7 @@ quiz-type-whole = Un numero intero, come 12
 quiz-type-note = Il nome della nota
 quiz-submit = Rispondi
 quiz-not-understood-number = Scrivi un numero intero o una frazione, come 3/8.
+quiz-not-understood-whole = Scrivi un numero intero, come 12.
 quiz-not-understood-note = Scrivi il nome di una nota, come «semiminima».
 quiz-did-you-mean = Intendevi «{ $name }»? Scrivilo di nuovo.
 quiz-right = Giusto!

@@ -1059,9 +1059,10 @@ impl Quiz {
         if self.typing() {
             // A figure and a count are always whole numbers: the field does not suggest
             // a fraction there.
+            let whole = matches!(q.kind, Kind::Figure | Kind::Count);
             let placeholder = i18n.t(if q.wants_note() {
                 "quiz-type-note"
-            } else if matches!(q.kind, Kind::Figure | Kind::Count) {
+            } else if whole {
                 "quiz-type-whole"
             } else {
                 "quiz-type-number"
@@ -1096,8 +1097,11 @@ impl Quiz {
                         "quiz-did-you-mean",
                         &[("name", q.names.name(note).to_string().into())],
                     ),
+                    // Told as the field asks for it: a whole number where the field says so.
                     None => i18n.t(if q.wants_note() {
                         "quiz-not-understood-note"
+                    } else if whole {
+                        "quiz-not-understood-whole"
                     } else {
                         "quiz-not-understood-number"
                     }),
