@@ -28,6 +28,46 @@ use crate::ui::widget::tablet::{BarStrip, Emphasis, NoteCard, TabletCanvas};
 /// The time limits offered, in seconds (`None`: no limit).
 pub const TIME_LIMITS: [Option<u32>; 5] = [None, Some(10), Some(20), Some(30), Some(60)];
 
+/// The clock of the open question: the time since it was asked, less the time the pupil was
+/// asked to type an answer again (a slip in a note's name, or words that are not an answer),
+/// so that a slip does not cost the question its time.
+#[derive(Debug, Clone, Copy)]
+struct Clock {
+    asked: Instant,
+    /// Since when the clock stands, while the pupil is asked to type again.
+    stopped: Option<Instant>,
+    /// The time it stood before.
+    stood: Duration,
+}
+
+impl Clock {
+    fn start(now: Instant) -> Clock {
+        Clock {
+            asked: now,
+            stopped: None,
+            stood: Duration::ZERO,
+        }
+    }
+
+    /// The question's time at `now`, the time it stood left out.
+    fn elapsed(&self, now: Instant) -> Duration {
+        self.stopped
+            .unwrap_or(now)
+            .saturating_duration_since(self.asked)
+            .saturating_sub(self.stood)
+    }
+
+    fn stop(&mut self, now: Instant) {
+        self.stopped.get_or_insert(now);
+    }
+
+    fn go_on(&mut self, now: Instant) {
+        if let Some(since) = self.stopped.take() {
+            self.stood += now.saturating_duration_since(since);
+        }
+    }
+}
+
 /// Messages of the screen.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -193,8 +233,8 @@ pub struct Quiz {
     default_teams: [String; 4],
     progress: ProgressFile,
     round: Option<quiz::Round>,
-    /// When the open question was shown (for the time an answer takes).
-    asked_at: Option<Instant>,
+    /// The open question's clock (for the time an answer takes and its time limit).
+    asked_at: Option<Clock>,
     input: String,
     /// Why the last typed answer was not taken, if it was not understood.
     not_understood: bool,
@@ -502,7 +542,7 @@ impl Quiz {
 
     /// Starts the clock of the question now shown; a listening question sounds at once.
     fn open_question(&mut self) -> Action {
-        self.asked_at = Some(Instant::now());
+        self.asked_at = Some(Clock::start(Instant::now()));
         self.input.clear();
         self.not_understood = false;
         match self.round.as_ref().and_then(|r| r.current()) {
@@ -514,10 +554,15 @@ impl Quiz {
         }
     }
 
-    fn elapsed_ms(&self) -> u64 {
+    /// The open question's time so far.
+    fn elapsed(&self) -> Duration {
         self.asked_at
-            .map(|t| u64::try_from(t.elapsed().as_millis()).unwrap_or(u64::MAX))
-            .unwrap_or(0)
+            .map(|c| c.elapsed(Instant::now()))
+            .unwrap_or_default()
+    }
+
+    fn elapsed_ms(&self) -> u64 {
+        u64::try_from(self.elapsed().as_millis()).unwrap_or(u64::MAX)
     }
 
     /// Ends the round: the pupil's boxes take its results and the progress is to be kept.
@@ -628,6 +673,10 @@ impl Quiz {
             Message::Input(s) => {
                 self.input = s;
                 self.not_understood = false;
+                // Typing again: the clock goes on.
+                if let Some(c) = self.asked_at.as_mut() {
+                    c.go_on(Instant::now());
+                }
             }
             Message::Submit => {
                 let ms = self.elapsed_ms();
@@ -636,6 +685,12 @@ impl Quiz {
                     && !r.is_answered()
                 {
                     self.not_understood = r.answer(&input, ms).is_none();
+                    // While the pupil is asked to type it again, the clock stands.
+                    if self.not_understood
+                        && let Some(c) = self.asked_at.as_mut()
+                    {
+                        c.stop(Instant::now());
+                    }
                 }
                 return self.record_answers();
             }
@@ -654,11 +709,11 @@ impl Quiz {
             }
             Message::Tick => {
                 let limit = self.round.as_ref().and_then(|r| r.time_limit());
+                let elapsed = self.elapsed();
                 if let (Some(limit), Some(r)) = (limit, self.round.as_mut())
                     && !r.is_answered()
-                    && self
-                        .asked_at
-                        .is_some_and(|t| t.elapsed() >= Duration::from_secs(u64::from(limit)))
+                    && self.asked_at.is_some()
+                    && elapsed >= Duration::from_secs(u64::from(limit))
                 {
                     r.time_out();
                     return self.record_answers();
@@ -1115,10 +1170,7 @@ impl Quiz {
         if let Some(limit) = r.time_limit()
             && feedback.is_none()
         {
-            let left = self
-                .asked_at
-                .map(|t| (f64::from(limit) - t.elapsed().as_secs_f64()).max(0.0))
-                .unwrap_or(f64::from(limit));
+            let left = (f64::from(limit) - self.elapsed().as_secs_f64()).max(0.0);
             body = body.push(
                 column![
                     progress_bar(0.0..=limit as f32, left as f32).length(Length::Fixed(420.0)),
@@ -1759,4 +1811,59 @@ fn team_color(palette: Palette, t: usize) -> iced::Color {
         theme::rgb(0x9FD69B),
         palette.seats[0],
     ][t % 4]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_stands_while_a_slip_is_typed_again() {
+        let i18n = Localizer::new("en-GB");
+        let mut quiz = Quiz::new(&i18n, ProgressFile::default(), 7);
+        for k in Kind::ALL {
+            let _ = quiz.update(Message::Kind(k, k == Kind::Name), &i18n);
+        }
+        let _ = quiz.update(Message::Typed(true), &i18n);
+        let _ = quiz.update(Message::TimeLimit(Some(10)), &i18n);
+        let _ = quiz.update(Message::Start, &i18n);
+        let _ = quiz.update(Message::Input("minum".into()), &i18n);
+        let _ = quiz.update(Message::Submit, &i18n);
+        assert!(quiz.not_understood, "a slip: asked to type it again");
+        // As if asked 63 s ago and slipped 3 s later, the slip on screen since: 3 s of the
+        // 10 are gone, so the question is still open.
+        let clock = quiz.asked_at.as_mut().unwrap();
+        assert!(clock.stopped.is_some(), "the clock stands");
+        let now = Instant::now();
+        clock.asked = now - Duration::from_secs(63);
+        clock.stopped = Some(now - Duration::from_secs(60));
+        let _ = quiz.update(Message::Tick, &i18n);
+        assert!(!quiz.round.as_ref().unwrap().is_answered(), "not timed out");
+        let left = Duration::from_secs(10) - quiz.elapsed();
+        assert!(left > Duration::from_secs(6), "{left:?} left");
+        // Typing again, the clock goes on from 3 s.
+        let _ = quiz.update(Message::Input("m".into()), &i18n);
+        let gone = quiz.elapsed();
+        assert!(
+            gone >= Duration::from_secs(3) && gone < Duration::from_secs(4),
+            "{gone:?}"
+        );
+    }
+
+    #[test]
+    fn a_clock_that_stood_counts_only_the_time_it_ran() {
+        let t0 = Instant::now();
+        let s = Duration::from_secs;
+        let mut c = Clock::start(t0);
+        assert_eq!(c.elapsed(t0 + s(2)), s(2));
+        c.stop(t0 + s(2));
+        assert_eq!(c.elapsed(t0 + s(50)), s(2));
+        c.go_on(t0 + s(50));
+        assert_eq!(c.elapsed(t0 + s(51)), s(3));
+        // Stopped twice, it counts both stands.
+        c.stop(t0 + s(52));
+        c.stop(t0 + s(53));
+        c.go_on(t0 + s(60));
+        assert_eq!(c.elapsed(t0 + s(61)), s(5));
+    }
 }
