@@ -380,6 +380,19 @@ fn unreadable_move() {
 }
 
 #[test]
+fn a_figure_that_is_no_figure_is_named_with_the_figures() {
+    // Musical Dominoes writes tablets by their figures: 3 is none of them.
+    let rec = r#"{"format": 1, "variant": "musical", "players": 2, "rounds": [{"first": 0,
+ "hands": [["4-8","1-1","2-2","4-4","8-8","16-16"],["8-16","32-32","64-64","1-2","1-4","1-8"]],
+ "moves": ["4-8", "3-8 L"]}]}"#;
+    rejects(
+        rec,
+        "round 1, move 2: cannot read move \"3-8 L\": 3 is not a figure (the figures are 1, 2, \
+         4, 8, 16, 32 and 64)",
+    );
+}
+
+#[test]
 fn huge_input_is_refused_without_reading_it_all() {
     let mut big = String::from("{\"format\": 1, \"pad\": \"");
     big.push_str(&"x".repeat(11 * 1024 * 1024));

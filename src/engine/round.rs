@@ -9,7 +9,7 @@ use rand::seq::SliceRandom;
 use super::line::{End, Line, Placed};
 use super::moves::{Event, Events, Move, MoveList, Outcome, RoundEnd, Seats};
 use super::rules::{EndScoring, PartnershipOut, Rules, Variant};
-use super::tile::{Face, Tile, TileSet};
+use super::tile::{Face, ParseTileError, Tile, TileSet};
 
 /// The four matadores of Matador: `6-1`, `5-2`, `4-3` and `0-0` (`RULES.md` section 4).
 pub const MATADORES: TileSet = TileSet::from_bits(
@@ -197,6 +197,14 @@ pub enum IllegalMove {
     },
     /// The move text could not be read.
     Syntax(String),
+    /// The move's tile is two halves, one of them not a half of the variant's notation
+    /// (`"3-8 L"` in Musical Dominoes: 3 is not a figure).
+    Tile {
+        /// The move as written.
+        text: String,
+        /// Why its tile is no tile.
+        error: ParseTileError,
+    },
 }
 
 impl fmt::Display for IllegalMove {
@@ -249,6 +257,12 @@ impl fmt::Display for IllegalMove {
                 f,
                 "cannot read move \"{}\" (expected \"T\", \"T L\", \"T R\", \"T L h\", \"rest\" or \"draw\")",
                 crate::out::echo(text)
+            ),
+            IllegalMove::Tile { text, error } => write!(
+                f,
+                "cannot read move \"{}\": {}",
+                crate::out::echo(text),
+                error.reason()
             ),
         }
     }
@@ -1108,7 +1122,16 @@ impl Round {
         let face = self.rules.face();
         let syntax = || IllegalMove::Syntax(text.to_string());
         let parts: Vec<&str> = text.split_whitespace().collect();
-        let tile_of = |s: &str| Tile::parse(s, face).map_err(|_| syntax());
+        // Two halves, one of them no half, are told as such; other words as unreadable.
+        let tile_of = |s: &str| {
+            Tile::parse(s, face).map_err(|error| match error.half {
+                Some(_) => IllegalMove::Tile {
+                    text: text.to_string(),
+                    error,
+                },
+                None => syntax(),
+            })
+        };
         match parts.as_slice() {
             ["rest"] => Ok(Move::Rest),
             ["draw"] => Ok(Move::Draw),

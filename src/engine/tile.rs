@@ -152,28 +152,62 @@ impl Tile {
     /// # Errors
     /// [`ParseTileError`] when the text is not two valid halves joined by `-`.
     pub fn parse(text: &str, face: Face) -> Result<(Tile, u8), ParseTileError> {
-        let err = || ParseTileError {
+        let err = |half: Option<&str>| ParseTileError {
             text: text.to_string(),
             face,
+            half: half.map(str::to_string),
         };
-        let (a, b) = text.split_once('-').ok_or_else(err)?;
-        let a = face.parse_half(a).ok_or_else(err)?;
-        let b = face.parse_half(b).ok_or_else(err)?;
-        Ok((Tile::new(a, b).ok_or_else(err)?, a))
+        let (a, b) = text.split_once('-').ok_or_else(|| err(None))?;
+        let half = |h: &str| face.parse_half(h).ok_or_else(|| err(Some(h)));
+        let (a, b) = (half(a)?, half(b)?);
+        Ok((Tile::new(a, b).ok_or_else(|| err(None))?, a))
     }
 }
 
-/// A tile that could not be read: its text and the notation expected.
+/// A tile that could not be read: its text, the notation expected and, for two halves joined
+/// by `-`, the first half that is not one of that notation's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseTileError {
     /// The text as given.
     pub text: String,
     /// The notation that was expected.
     pub face: Face,
+    /// The half as written that is no half (`"3"` in `"3-8"` for figures), if the text is
+    /// two halves joined by `-`.
+    pub half: Option<String>,
+}
+
+impl ParseTileError {
+    /// Why the text is no tile, without the text: the half that is not a figure (or not a
+    /// number of pips) and what the halves are, else the form a tile takes.
+    pub fn reason(&self) -> String {
+        match (&self.half, self.face) {
+            (Some(h), Face::Notes) => format!(
+                "{} is not a figure (the figures are 1, 2, 4, 8, 16, 32 and 64)",
+                crate::out::echo(h)
+            ),
+            (Some(h), Face::Pips) => format!(
+                "{} is not a number of pips (pips are 0 to 6)",
+                crate::out::echo(h)
+            ),
+            (None, Face::Notes) => {
+                "expected figures like \"4-8\", each 1, 2, 4, 8, 16, 32 or 64".to_string()
+            }
+            (None, Face::Pips) => "expected pips like \"6-4\", each 0 to 6".to_string(),
+        }
+    }
 }
 
 impl fmt::Display for ParseTileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.half.is_some() {
+            return write!(
+                f,
+                "unknown tile \"{}\": {}",
+                crate::out::echo(&self.text),
+                self.reason()
+            );
+        }
         match self.face {
             Face::Pips => write!(
                 f,
@@ -398,5 +432,16 @@ mod tests {
         assert!(Tile::parse("4", Face::Pips).is_err());
         assert!(Tile::parse("-", Face::Pips).is_err());
         assert!(Tile::parse("064-1", Face::Notes).is_err());
+        // A half that is not a figure is named, with the figures.
+        let e = Tile::parse("3-8", Face::Notes).unwrap_err();
+        assert_eq!(e.half.as_deref(), Some("3"));
+        assert_eq!(
+            e.to_string(),
+            "unknown tile \"3-8\": 3 is not a figure (the figures are 1, 2, 4, 8, 16, 32 and 64)"
+        );
+        assert_eq!(
+            Tile::parse("5-7", Face::Pips).unwrap_err().to_string(),
+            "unknown tile \"5-7\": 7 is not a number of pips (pips are 0 to 6)"
+        );
     }
 }
