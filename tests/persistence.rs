@@ -183,11 +183,21 @@ fn a_damaged_saved_game_is_set_aside_with_a_notice() {
     std::fs::create_dir_all(&f.data).unwrap();
     let path = f.current_game();
     std::fs::write(&path, b"{\"format\": 1, \"variant\": \"musical\", \"play").unwrap();
-    let app = boot(&f, None);
+    let mut app = boot(&f, None);
     assert!(app.game().is_none());
     assert_eq!(app.notices().len(), 1);
     assert!(app.notices()[0].contains("current-game.json could not be used"));
     assert!(!path.exists());
+    // Read after a change of language, it is in the new one.
+    let _ = app.update(Message::Settings(settings::Message::Language(Some("de"))));
+    assert!(
+        app.notices()[0].starts_with(
+            "current-game.json konnte nicht verwendet werden (sie ist beschädigt oder \
+             abgeschnitten"
+        ),
+        "{:?}",
+        app.notices()
+    );
     let kept: Vec<_> = std::fs::read_dir(&f.data).unwrap().collect();
     assert_eq!(kept.len(), 1, "the damaged file is kept aside");
 }
@@ -290,7 +300,7 @@ fn a_damaged_file_is_told_in_the_user_s_language_with_where_it_stops() {
         open_quiz: false,
     })
     .0;
-    let n = &app.notices()[0];
+    let n = app.notices()[0].clone();
     assert!(
         n.starts_with(
             "current-game.json konnte nicht verwendet werden (sie ist beschädigt oder \

@@ -820,4 +820,13 @@ fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
         &app,
         &format!("Worksheet saved: {}", path_words(&out))
     ));
+    // Said again in the language chosen since.
+    let _ = app.update(Message::Settings(
+        musical_dominoes::ui::screen::settings::Message::Language(Some("de")),
+    ));
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    assert!(shows(
+        &app,
+        &format!("Arbeitsblatt gespeichert: {}", path_words(&out))
+    ));
 }

@@ -142,6 +142,40 @@ impl From<String> for Arg {
     }
 }
 
+/// Words kept to be shown later (a notice, what became of a file), kept as how to say them
+/// rather than as said: each showing says them in the language then in use, so that a notice
+/// written before a change of language is read in the new one. Cheap to clone.
+#[derive(Clone)]
+pub struct Said(Arc<dyn Fn(&Localizer) -> String + Send + Sync>);
+
+impl Said {
+    /// Words said by `say` in the language of each showing.
+    pub fn new(say: impl Fn(&Localizer) -> String + Send + Sync + 'static) -> Said {
+        Said(Arc::new(say))
+    }
+
+    /// The message `id` with `args` (which stay as given: a path, a reason of the system's).
+    pub fn message(id: &'static str, args: Vec<(&'static str, Arg)>) -> Said {
+        Said::new(move |i18n| {
+            let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, v.clone())).collect();
+            i18n.t_args(id, &args)
+        })
+    }
+
+    /// The words in `i18n`'s language.
+    pub fn words(&self, i18n: &Localizer) -> String {
+        (self.0)(i18n)
+    }
+}
+
+impl std::fmt::Debug for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Said")
+            .field(&self.words(&Localizer::default()))
+            .finish()
+    }
+}
+
 /// The messages of one language, with en-GB behind it. Cheap to clone.
 #[derive(Clone)]
 pub struct Localizer {

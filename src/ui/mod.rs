@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use iced::{Element, Font, Subscription, Task, Theme, keyboard, window};
 
-use crate::i18n::Localizer;
+use crate::i18n::{Localizer, Said};
 use crate::storage::{Folders, Saver};
 use screen::game::{self, Game, Setup};
 use screen::settings::UiSettings;
@@ -137,7 +137,9 @@ pub struct App {
     /// Whether the language in use was given on the command line (`--lang`) for this run
     /// only: Settings then shows it as chosen, until one is picked there.
     language_given: bool,
-    notices: Vec<String>,
+    /// Said in the language of each showing, so that a change of language on Settings
+    /// carries them with it.
+    notices: Vec<Said>,
     /// Whether the notices are the start's, shown in a card over the game that `play`
     /// opened (on Home they always are): later ones, a save that failed mid-game, stand on
     /// the side panel's line instead, so that a disk that stays full does not ask for OK
@@ -264,8 +266,8 @@ impl App {
             }
         }
         app.notices = problems
-            .iter()
-            .map(|p| persist::describe(p, &app.i18n))
+            .into_iter()
+            .map(|p| Said::new(move |i18n| persist::describe(&p, i18n)))
             .collect();
         // The window's size, for the scale (a window made at its first size sends no resize),
         // and its screen's, so that a window larger than its screen (1280 × 800 on a 1024 ×
@@ -284,7 +286,8 @@ impl App {
             // line: it stays on disk until a game is started from New game.
             if app.game.is_some() {
                 app.keep_saved_match = true;
-                app.notices.push(app.i18n.t("notice-play-keeps-saved"));
+                app.notices
+                    .push(Said::message("notice-play-keeps-saved", Vec::new()));
             }
             tasks.push(app.start_game(setup));
             app.notices_over_game = !app.notices.is_empty();
@@ -304,9 +307,9 @@ impl App {
         (app, Task::batch(tasks))
     }
 
-    /// Notices for the user (files that could not be used).
-    pub fn notices(&self) -> &[String] {
-        &self.notices
+    /// Notices for the user (files that could not be used), in the language in use.
+    pub fn notices(&self) -> Vec<String> {
+        self.notices.iter().map(|n| n.words(&self.i18n)).collect()
     }
 
     /// Waits until every queued save has been written (tests, quitting).
@@ -341,12 +344,14 @@ impl App {
     }
 
     /// A file written (`saved`, with `$path`) or not (`failed`, with `$reason`), in words.
-    fn written_words(&self, outcome: Result<PathBuf, String>, saved: &str, failed: &str) -> String {
+    fn written_words(
+        outcome: Result<PathBuf, String>,
+        saved: &'static str,
+        failed: &'static str,
+    ) -> Said {
         match outcome {
-            Ok(path) => self
-                .i18n
-                .t_args(saved, &[("path", path_words(&path).into())]),
-            Err(reason) => self.i18n.t_args(failed, &[("reason", reason.into())]),
+            Ok(path) => Said::message(saved, vec![("path", path_words(&path).into())]),
+            Err(reason) => Said::message(failed, vec![("reason", reason.into())]),
         }
     }
 
@@ -427,7 +432,7 @@ impl App {
     /// passed apart, to the status line or the round's panel ([`game::Game::view`]).
     fn audio_notice(&self) -> Option<String> {
         if let Some(n) = self.notices.last().filter(|_| !self.notices_over_game) {
-            return Some(n.clone());
+            return Some(n.words(&self.i18n));
         }
         match self.audio.as_ref().map(crate::audio::AudioEngine::status) {
             Some(crate::audio::AudioStatus::NoDevice(_)) => Some(self.i18n.t("audio-no-device")),
@@ -615,10 +620,10 @@ impl App {
                         && !self.quit_warned
                     {
                         self.quit_warned = true;
-                        let line = self
-                            .i18n
-                            .t_args("notice-quit-unsaved", &[("reason", reason.into())]);
-                        self.notices.push(line);
+                        self.notices.push(Said::message(
+                            "notice-quit-unsaved",
+                            vec![("reason", reason.into())],
+                        ));
                         return Task::none();
                     }
                     iced::exit()
@@ -743,10 +748,12 @@ impl App {
                     dialog::Chosen::Unavailable => match &self.folders {
                         Some(f) => f.data.join("worksheets").join(&req.out),
                         None => {
-                            self.quiz.worksheet_written(self.i18n.t_args(
-                                "quiz-worksheet-failed",
-                                &[("reason", self.i18n.t("dialog-unavailable").into())],
-                            ));
+                            self.quiz.worksheet_written(Said::new(|i18n| {
+                                i18n.t_args(
+                                    "quiz-worksheet-failed",
+                                    &[("reason", i18n.t("dialog-unavailable").into())],
+                                )
+                            }));
                             return Task::none();
                         }
                     },
@@ -762,7 +769,7 @@ impl App {
             }
             Message::WorksheetWritten(result) => {
                 let note =
-                    self.written_words(result, "quiz-worksheet-saved", "quiz-worksheet-failed");
+                    App::written_words(result, "quiz-worksheet-saved", "quiz-worksheet-failed");
                 self.quiz.worksheet_written(note);
                 Task::none()
             }
@@ -1076,9 +1083,9 @@ impl App {
             } else {
                 "notice-save-failed"
             };
-            let line = self.i18n.t_args(id, &[("reason", e.into())]);
+            let line = Said::message(id, vec![("reason", e.into())]);
             // The same failure again (each move retries) is said once.
-            if self.notices.last() != Some(&line) {
+            if self.notices.last().map(|n| n.words(&self.i18n)) != Some(line.words(&self.i18n)) {
                 self.notices.push(line);
             }
         }
@@ -1097,7 +1104,9 @@ impl App {
                     Export::NoDialog => "game-exported-no-dialog",
                     Export::Kept => "game-kept",
                 };
-                self.tell_export(self.written_words(outcome, saved, "game-export-failed"));
+                self.tell_export(
+                    App::written_words(outcome, saved, "game-export-failed").words(&self.i18n),
+                );
             } else if self.progress_pending == Some(ticket) {
                 self.progress_pending = None;
                 self.quiz.progress_saved(outcome.map(|_| ()));
@@ -1215,7 +1224,7 @@ impl App {
             // A long path has no spaces to break at: it breaks between letters instead of
             // running off the window.
             col = col.push(
-                text(n.clone())
+                text(n.words(&self.i18n))
                     .size(17)
                     .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
             );

@@ -16,7 +16,7 @@ use iced::widget::{
 };
 use iced::{Alignment, Element, Length, keyboard};
 
-use crate::i18n::{Arg, Localizer};
+use crate::i18n::{Arg, Localizer, Said};
 use crate::music::NoteValue;
 use crate::quiz::round::{DEFAULT_ROUND_LENGTH, Outcome, ROUND_LENGTHS, RoundSettings};
 use crate::quiz::worksheet::WORKSHEET_COUNTS;
@@ -249,7 +249,7 @@ pub struct Quiz {
     /// Worksheets asked for so far (each is dealt from its own seed).
     worksheets: u64,
     /// What became of the last worksheet (saved where, or why not).
-    worksheet_note: Option<String>,
+    worksheet_note: Option<Said>,
 }
 
 impl Quiz {
@@ -494,7 +494,7 @@ impl Quiz {
     }
 
     /// Says what became of the worksheet asked for ([`Action::Worksheet`]): `note` in words.
-    pub fn worksheet_written(&mut self, note: String) {
+    pub fn worksheet_written(&mut self, note: Said) {
         self.worksheet_note = Some(note);
     }
 
@@ -1023,14 +1023,17 @@ impl Quiz {
             bottom,
             // Under the button: what the last worksheet did, or that a round longer than a
             // sheet holds is printed at the sheet's most.
-            text(self.worksheet_note.clone().unwrap_or_else(|| {
-                let most = *WORKSHEET_COUNTS.end();
-                if self.round_length() > most {
-                    i18n.t_args("quiz-worksheet-at-most", &[("count", Arg::from(most))])
-                } else {
-                    String::new()
-                }
-            }))
+            text(self.worksheet_note.as_ref().map_or_else(
+                || {
+                    let most = *WORKSHEET_COUNTS.end();
+                    if self.round_length() > most {
+                        i18n.t_args("quiz-worksheet-at-most", &[("count", Arg::from(most))])
+                    } else {
+                        String::new()
+                    }
+                },
+                |note| note.words(i18n),
+            ))
             .size(16)
             .color(palette.on_table_dim),
         ]
