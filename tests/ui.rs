@@ -1296,13 +1296,13 @@ fn the_target_unit_agrees_with_its_number() {
     use musical_dominoes::ui::screen::new_game;
     let mut app = home();
     common::click(&mut app, "New game");
-    // Musical Dominoes is played to 1 round won by default (RULES.md section 5): first to
-    // 1 win, first to 3 wins.
+    // New game offers Musical Dominoes to 3 rounds won: first to 3 wins, first to 1 win.
     assert!(common::shows(&app, "First to"));
+    assert!(common::shows(&app, "wins"));
+    assert!(!common::shows(&app, "win"));
+    let _ = app.update(Message::NewGame(new_game::Message::Target("1".into())));
     assert!(common::shows(&app, "win"));
     assert!(!common::shows(&app, "wins"));
-    let _ = app.update(Message::NewGame(new_game::Message::Target("3".into())));
-    assert!(common::shows(&app, "wins"));
 }
 
 #[test]
