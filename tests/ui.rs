@@ -1007,6 +1007,32 @@ fn the_three_others_moves_are_all_told_at_the_next_turn() {
 }
 
 #[test]
+fn a_hint_leaves_the_last_move_on_the_status_line() {
+    use musical_dominoes::i18n::Localizer;
+    let kinds = [Player::Human, Player::Computer(Level::Club)];
+    // Ben, the computer, leads; then Ada asks for a hint.
+    let mut app = (1..50)
+        .map(|seed| app(Variant::Musical, &kinds, seed))
+        .find(|a| a.game().unwrap().game().round().to_move() == Some(1))
+        .expect("a seed where the computer leads");
+    run_computers(&mut app);
+    let shows_part = |app: &App, part: &str| common::sim(app).find(common::contains(part)).is_ok();
+    assert!(shows_part(&app, "Ben led "), "the lead is told");
+    let msg = app
+        .game()
+        .unwrap()
+        .hint_message(&Localizer::new("en-GB"))
+        .unwrap();
+    let game::Message::HintReady { ref reason, .. } = msg else {
+        panic!("not a hint: {msg:?}");
+    };
+    let reason = reason.clone();
+    let _ = app.update(Message::Game(msg));
+    assert!(shows_part(&app, &reason), "the hint is shown: {reason}");
+    assert!(shows_part(&app, "Ben led "), "and Ben's lead still");
+}
+
+#[test]
 fn hint_and_hear_the_line_stand_on_the_turn_line_leaving_the_board_three_rows_of_44_px() {
     // At 1024 × 700 (a projector of 1024 × 768) Hint and Hear the line stand at the right of
     // the turn line, not in the side panel, so that the panel keeps two rows of buttons and

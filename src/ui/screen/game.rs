@@ -1133,7 +1133,7 @@ impl Game {
         // The moves since a human last moved, the last three of them, so that nobody's move
         // passes unseen (the others' turns of a four-seat game); after a restart (Continue),
         // the same moves read from the history (a run of draws then a line a draw).
-        let last = match self.recent.len() {
+        let moves: Vec<String> = match self.recent.len() {
             0 => {
                 let history = round.history();
                 let from = history
@@ -1147,19 +1147,18 @@ impl Game {
                         let name = &self.setup.seats[usize::from(a.seat)].name;
                         move_words(i18n, name, a.mv, face)
                     })
-                    .collect::<Vec<_>>()
-                    .join(" · ")
+                    .collect()
             }
             n => self.recent[n.saturating_sub(3)..]
                 .iter()
                 .map(|t| self.told_words(t, i18n))
-                .collect::<Vec<_>>()
-                .join(" · "),
+                .collect(),
         };
-        // One thing at a time, so that the status keeps to its two lines: an explanation —
-        // why a tablet cannot be played, the hint, or how an export went, whichever was
-        // asked for last (the app clears the others) — stands in place of the moves until
-        // the next move.
+        let last = moves.join(" · ");
+        // One explanation at a time, so that the status keeps to its two lines — why a
+        // tablet cannot be played, the hint, or how an export went, whichever was asked for
+        // last (the app clears the others) — until the next move. It stands beside the last
+        // move, which stays to be read: what the player before did is still news.
         // Once the round is over the round's panel says it, and the status line when the
         // table is seen behind it (an export made from the side panel there).
         let export_now = export_note
@@ -1181,25 +1180,37 @@ impl Game {
             // under a long home folder) smaller, so that they stay inside the frame and the
             // status's height: at the least, 12 points, even three lines fit it. A long path
             // has no spaces to break at: it breaks between letters.
-            Some(words) => responsive(move |room| {
-                let line = (room.width - 24.0).max(40.0);
-                let wide = text_width(FontRole::Body, 18.0, &words);
-                let room_for = 2.0 * line * 0.9;
-                let size = if wide <= room_for {
-                    18.0
-                } else {
-                    (18.0 * room_for / wide).max(12.0)
-                };
-                container(
-                    text(words.clone())
-                        .size(size)
-                        .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
-                )
-                .padding([2, 10])
-                .style(theme::panel_outlined(palette, palette.accent, 1.0))
+            Some(words) => {
+                let frame = responsive(move |room| {
+                    let line = (room.width - 24.0).max(40.0);
+                    let wide = text_width(FontRole::Body, 18.0, &words);
+                    let room_for = 2.0 * line * 0.9;
+                    let size = if wide <= room_for {
+                        18.0
+                    } else {
+                        (18.0 * room_for / wide).max(12.0)
+                    };
+                    container(
+                        text(words.clone())
+                            .size(size)
+                            .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+                    )
+                    .padding([2, 10])
+                    .style(theme::panel_outlined(palette, palette.accent, 1.0))
+                    .into()
+                });
+                row![
+                    container(
+                        text(moves.last().cloned().unwrap_or_default())
+                            .size(16)
+                            .wrapping(iced::widget::text::Wrapping::WordOrGlyph)
+                    )
+                    .width(Length::FillPortion(1)),
+                    container(frame).width(Length::FillPortion(2)),
+                ]
+                .spacing(12)
                 .into()
-            })
-            .into(),
+            }
             None => text(last).size(20).into(),
         };
         // Top-aligned: the first line stays where it is whatever stands beside it.
