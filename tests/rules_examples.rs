@@ -655,6 +655,70 @@ fn partnership_block_one_out_ends_the_round_and_scores_the_opponents_hands() {
 }
 
 #[test]
+fn partnership_block_difference_is_the_opponents_hands_less_the_winners_hands_together() {
+    let r = Rules::new(
+        Variant::Block,
+        4,
+        &Options {
+            partnerships: Some(true),
+            hand_size: Some(2),
+            end_scoring: Some(EndScoring::Difference),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    // Seat 2 leads 6-6 (the highest double); seats 3, 0 and 1 hold no 6 and rest; seat 2
+    // lays 6-5 and is out, and with it partnership 0+2 wins (one partner out is enough).
+    // Left: seat 0 3-3 + 2-1 = 9, seat 1 5-4 + 4-3 = 16, seat 3 5-5 + 3-2 = 15.
+    // Opponents together 16 + 15 = 31, less the winners together 9 + 0 = 9: 22 each.
+    // (Each opponent less the winners, summed, would be 7 + 6 = 13.)
+    let mut round = round_with(
+        r,
+        &[
+            &["3-3", "2-1"],
+            &["5-4", "4-3"],
+            &["6-6", "6-5"],
+            &["5-5", "3-2"],
+        ],
+        None,
+        None,
+    );
+    play(&mut round, "6-6");
+    for _ in 0..3 {
+        play(&mut round, "rest");
+    }
+    play(&mut round, "6-5 R");
+    let out = *round.outcome().unwrap();
+    assert_eq!((out.end, out.winners.to_vec()), (RoundEnd::Out, vec![0, 2]));
+    assert_eq!(out.counts, [9, 16, 0, 15]);
+    assert_eq!(round.points(), [22, 0, 22, 0]);
+
+    // Out by seat 2 while its partner holds more than both opponents: seat 0 4-4 + 3-3 = 14,
+    // seat 1 1-2 + 0-3 = 6, seat 3 0-1 + 0-2 = 3. Together 9 less 14 is below nothing: the
+    // winners score 0 (summed per opponent it was (6 − 14) + (3 − 14) = −19).
+    let mut round = round_with(
+        r,
+        &[
+            &["4-4", "3-3"],
+            &["1-2", "0-3"],
+            &["6-6", "6-5"],
+            &["0-1", "0-2"],
+        ],
+        None,
+        None,
+    );
+    play(&mut round, "6-6");
+    for _ in 0..3 {
+        play(&mut round, "rest");
+    }
+    play(&mut round, "6-5 R");
+    let out = *round.outcome().unwrap();
+    assert_eq!(out.winners.to_vec(), vec![0, 2]);
+    assert_eq!(out.counts, [14, 6, 0, 3]);
+    assert_eq!(round.points(), [0; 4]);
+}
+
+#[test]
 fn draw_game_draws_until_a_play_and_a_draw_is_not_a_rest() {
     let r = Rules::new(
         Variant::Draw,

@@ -1063,6 +1063,10 @@ impl Round {
             Variant::Musical => 1,
             Variant::Block | Variant::Draw => match self.rules.end_scoring {
                 EndScoring::Opponents => sum_others,
+                // Partners: the opponents' two hands together less their own two together,
+                // once (not once for each opponent); never below nothing, which only a side
+                // out by one partner while the other holds more can come to.
+                EndScoring::Difference if self.rules.partnerships => (sum_others - own).max(0),
                 EndScoring::Difference => difference,
             },
             Variant::AllFives | Variant::AllFivesDraw => {

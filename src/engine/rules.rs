@@ -147,7 +147,9 @@ pub enum PartnershipOut {
 pub enum EndScoring {
     /// The winner scores the pips left in the other hands.
     Opponents,
-    /// The winner scores the sum over the other hands of (that hand − own hand).
+    /// The winner alone scores the sum over the other hands of (that hand − own hand);
+    /// partners, the opponents' two hands together less their own two together, never
+    /// below 0.
     Difference,
 }
 

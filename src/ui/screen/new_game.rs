@@ -362,8 +362,9 @@ impl NewGame {
             }
             options.partnership_out = Some(self.partnership_out);
         } else if matches!(variant, Variant::Block | Variant::Draw) {
-            // Offered without partnerships only: with them, "the difference" can leave the
-            // winning side with fewer points (`RULES.md` section 4).
+            // Offered without partnerships only: with them, "the difference" leaves a side
+            // that wins by one partner out, the other holding much, with nothing
+            // (`RULES.md` section 4).
             options.end_scoring = Some(self.end_scoring);
         }
         if matches!(variant, Variant::AllFives | Variant::AllFivesDraw) {
