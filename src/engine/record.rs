@@ -493,7 +493,7 @@ mod tests {
                   ["0-5", "4-4", "3-3", "3-4", "2-4", "1-4", "0-4"]],
         "stock": ["6-5", "0-0", "0-2", "0-3", "4-6", "3-6", "0-1",
                   "1-6", "2-3", "2-5", "1-5", "4-5", "0-6", "3-5"],
-        "moves": ["5-5", "0-5 R", "draw", "6-5 L", "0-4 R"]
+        "moves": ["5-5", "0-5 R", "draw", "5-6 L", "0-4 R"]
       }]
     }"#;
 
@@ -511,7 +511,7 @@ mod tests {
             .map(|m| [m.scores()[0], m.scores()[1]])
             .collect();
         // FORMATS.md: 5-5 led scores 10 for seat 0; 0-5 scores 10 for seat 1; the draw and
-        // 6-5 on the left (6 + 0) score nothing; 0-4 on the right (6 + 4) scores 10.
+        // 5-6 on the left (6 + 0) score nothing; 0-4 on the right (6 + 4) scores 10.
         assert_eq!(
             scores,
             [[0, 0], [10, 0], [10, 10], [10, 10], [10, 10], [10, 20]]
@@ -521,12 +521,26 @@ mod tests {
     }
 
     #[test]
+    fn the_example_s_moves_are_written_as_the_engine_writes_them() {
+        // FORMATS.md writes a tile lower half first, as the engine's notation does: each move
+        // of the example, read in its position, is written back word for word.
+        let record = Record::from_json(EXAMPLE).expect("the example is valid");
+        let positions = record.positions().expect("it replays");
+        let moves = ["5-5", "0-5 R", "draw", "5-6 L", "0-4 R"];
+        for (at, text) in positions.iter().zip(moves) {
+            let round = at.round();
+            let mv = round.parse_move(text).expect("readable");
+            assert_eq!(round.notation(mv), text);
+        }
+    }
+
+    #[test]
     fn positions_stop_at_the_first_fault() {
-        let bad = EXAMPLE.replace("\"6-5 L\"", "\"6-5 R\"");
+        let bad = EXAMPLE.replace("\"5-6 L\"", "\"5-6 R\"");
         let record = Record::from_json(&bad).expect("well formed");
         let err = record
             .positions()
-            .expect_err("6-5 does not fit the right end (0)");
+            .expect_err("5-6 does not fit the right end (0)");
         assert_eq!((err.round, err.mv), (Some(1), Some(4)));
     }
 }
