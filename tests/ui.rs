@@ -1544,6 +1544,22 @@ fn first_turn_where(variant: Variant, wanted: impl Fn(&App) -> bool) -> Option<A
 }
 
 #[test]
+fn the_table_seen_after_the_count_shows_the_computer_s_tablets_face_up() {
+    // Musical Dominoes for two: while the round is played Ben's panel shows backs; the count
+    // shows his hand, and the table seen after it keeps it face up.
+    let mut app = app(Variant::Musical, &VS_COMPUTER, 3);
+    run_computers(&mut app);
+    assert!(!app.game().unwrap().panel_shows_faces(1), "hidden in play");
+    play_round(&mut app);
+    let _ = app.update(Message::Game(game::Message::SeeTable(true)));
+    let g = app.game().unwrap();
+    assert!(g.game().round().outcome().is_some());
+    assert!(g.panel_shows_faces(1), "Ben's tablets face up on the table");
+    // Ada's own hand lies at the foot of the window, not in her panel.
+    assert!(!g.panel_shows_faces(0));
+}
+
+#[test]
 fn at_the_end_of_a_round_the_count_can_be_put_aside_to_see_the_table() {
     let mut app = app(Variant::Block, &VS_COMPUTER, 3);
     play_round(&mut app);

@@ -437,6 +437,14 @@ impl Game {
         }
     }
 
+    /// Whether seat `seat`'s panel shows its tablets face up: with all hands open, and once
+    /// the round is over (the count has shown every hand, and the table seen after it shows
+    /// them too), except the viewer's own, which lies at the foot of the window.
+    pub fn panel_shows_faces(&self, seat: usize) -> bool {
+        let own = self.viewer() == Some(seat) && self.covered().is_none();
+        self.all_open || (!own && self.game.round().outcome().is_some())
+    }
+
     /// The hint on screen, if any: the move and its reason.
     pub fn hint(&self) -> Option<&(Move, String)> {
         self.hint.as_ref()
@@ -1309,8 +1317,6 @@ impl Game {
             );
         }
         let size = round.hand(seat).len();
-        // At the end of a round the count shows every hand; the panels keep their backs, so
-        // that nothing moves behind the count or when it is put aside to see the table.
         let show = self.all_open || (self.viewer() == Some(seat) && self.covered().is_none());
         // The viewer's hand lies face up at the bottom: its panel repeats no backs (but shows
         // it with the others when all hands are open).
@@ -1333,6 +1339,19 @@ impl Game {
             .spacing(2)
             .wrap()
             .vertical_spacing(2)
+            .into()
+        } else if self.panel_shows_faces(seat) {
+            // The count has shown every hand: the table seen after it shows them face up
+            // too, fitted to the row of backs, so that nothing moves behind the count or
+            // when it is put aside.
+            let n = size.max(1) as f32;
+            let w = ((MINI_HAND_WIDTH - 2.0 * (n - 1.0)) / n).min(2.0 * MINI_BACK_HEIGHT);
+            row(self
+                .hand_order(seat)
+                .into_iter()
+                .map(|t| tablet(Some((t.low(), t.high())), rules.face(), palette, w, w / 2.0)))
+            .spacing(2)
+            .align_y(Alignment::Center)
             .into()
         } else {
             // One row of backs, however many tablets: past a row, the last place says how
