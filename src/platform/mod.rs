@@ -3,5 +3,8 @@
 //! crate").
 //!
 //! - [`console`]: the terminal a command-line run writes to (Windows: attach to the parent's).
+//! - [`display`]: whether a window can be opened (Linux and the BSDs: an X11 or Wayland
+//!   display is named; Windows and macOS: always).
 
 pub mod console;
+pub mod display;

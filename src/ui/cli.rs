@@ -166,16 +166,9 @@ pub fn setup(args: &PlayArgs, i18n: &Localizer) -> Result<Setup, String> {
     Ok(Setup { rules, seats, seed })
 }
 
-/// Whether a graphical display is reachable (X11 or Wayland).
-pub fn display_available() -> bool {
-    ["DISPLAY", "WAYLAND_DISPLAY"]
-        .iter()
-        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()))
-}
-
 /// Opens the app with `start`; with no display prints one line and returns exit code 1.
 pub fn open(start: Start) -> ExitCode {
-    if !display_available() {
+    if !crate::platform::display::available() {
         crate::errln!(
             "{}: no display found (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); the sub-commands replay, chart, render, simulate, suggest and quiz --worksheet work without one",
             crate::out::program()
