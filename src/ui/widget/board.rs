@@ -111,6 +111,29 @@ impl<'a, Message: Clone> Board<'a, Message> {
     }
 }
 
+/// How an open end's marker is drawn: its box, the way the line grows there, and the way its
+/// arrow points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Marker {
+    rect: Rectangle,
+    /// Whether the line grows leftward at this end: along its row, which runs back the other
+    /// way after each turn. The end's note stands on the side toward the line.
+    outward_left: bool,
+    /// Whether the arrow points left: it names the end and the arrow key that picks it (←
+    /// left, → right), so it follows the end, not the way the row runs.
+    arrow_left: bool,
+}
+
+impl Marker {
+    fn at(end: End, slot: &layout::Slot) -> Marker {
+        Marker {
+            rect: to_rectangle(slot.rect),
+            outward_left: (end == End::Left) != slot.reversed,
+            arrow_left: end == End::Left,
+        }
+    }
+}
+
 fn to_rectangle(r: Rect) -> Rectangle {
     Rectangle::new(Point::new(r.x, r.y), Size::new(r.w, r.h))
 }
@@ -226,12 +249,12 @@ impl<'a, Message: Clone> Board<'a, Message> {
                     continue;
                 };
                 let active = self.choosable.iter().any(|(e, _)| *e == end);
-                // The arrow points away from the line: along the row's direction.
-                let outward_left = (end == End::Left) != slot.reversed;
+                let marker = Marker::at(end, slot);
                 tablet::paint_end_marker(
                     frame,
-                    rect,
-                    outward_left,
+                    marker.rect,
+                    marker.outward_left,
+                    marker.arrow_left,
                     value,
                     self.face,
                     &self.palette,
@@ -263,5 +286,66 @@ impl<'a, Message: Clone> Board<'a, Message> {
                 emphasis,
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Placed, Tile};
+
+    /// A line of `n` tablets (any tablets: the board does not check that they match), laid
+    /// alternately at the right end and the left.
+    fn line_of(n: u8) -> Line {
+        let mut line = Line::new();
+        line.open(Tile::from_index(0).unwrap(), 0);
+        for i in 1..n {
+            let tile = Tile::from_index(i).unwrap();
+            let end = if i % 2 == 1 { End::Right } else { End::Left };
+            line.push(end, Placed::laid(tile, end, tile.high()));
+        }
+        line
+    }
+
+    #[test]
+    fn each_end_marker_points_to_its_own_side_after_the_line_has_turned() {
+        let cache = Cache::new();
+        let mut turned_back = 0;
+        for n in 1..=28 {
+            let line = line_of(n);
+            let board: Board<'_, ()> = Board {
+                line: &line,
+                longest: 28,
+                face: Face::Notes,
+                crosswise: false,
+                palette: crate::ui::theme::Look::Baize.palette(),
+                choosable: Vec::new(),
+                highlight: None,
+                end_names: ["left".into(), "right".into()],
+                open: true,
+                centred: false,
+                cache: &cache,
+            };
+            let snake = board.snake(Size::new(700.0, 500.0)).unwrap();
+            let (first, last) = (snake.slots[0], snake.slots[snake.slots.len() - 1]);
+            let (left, right) = (Marker::at(End::Left, &first), Marker::at(End::Right, &last));
+            // Where an end's row runs back the other way (once the line has turned a corner),
+            // the line grows rightward at the left end and leftward at the right end...
+            assert_eq!(left.outward_left, !first.reversed, "{n} tablets");
+            assert_eq!(right.outward_left, last.reversed, "{n} tablets");
+            if first.reversed && last.reversed {
+                turned_back += 1;
+            }
+            // ...but the arrows name the ends, as the arrow keys do: ← left, → right.
+            assert!(
+                left.arrow_left,
+                "{n} tablets: the left end's arrow points left"
+            );
+            assert!(
+                !right.arrow_left,
+                "{n} tablets: the right end's arrow points right"
+            );
+        }
+        assert!(turned_back > 0, "some lines turn both ends back");
     }
 }

@@ -313,15 +313,19 @@ pub fn paint_back(frame: &mut Frame, rect: Rectangle, palette: &Palette) {
     );
 }
 
-/// Paints the marker of an open end showing `suit`, in a dashed box, with an arrow pointing
-/// away from the line (`outward_left` when the line grows leftward there) and under it the
-/// end's name `label` ("left", "right" in the user's language: once the line bends, the right
-/// end can lie at the left of the screen); `active` when the player may choose this end now.
+/// Paints the marker of an open end showing `suit`, in a dashed box: the note (or pips) on
+/// the side toward the line (`outward_left` when the line grows leftward there), and in the
+/// room beside it the arrow that names the end and the arrow key that picks it (`arrow_left`
+/// for the left end: ←; the right end: →, even where the line has turned and runs the other
+/// way) and under it the end's name `label` ("left", "right" in the user's language: once the
+/// line bends, the right end can lie at the left of the screen); `active` when the player may
+/// choose this end now.
 #[allow(clippy::too_many_arguments)]
 pub fn paint_end_marker(
     frame: &mut Frame,
     rect: Rectangle,
     outward_left: bool,
+    arrow_left: bool,
     suit: u8,
     face: Face,
     palette: &Palette,
@@ -383,8 +387,9 @@ pub fn paint_end_marker(
     } else {
         (square.x + square.width + pad, rect.x + rect.width - pad)
     };
-    // An arrow pointing away from the line.
-    let (cx, dir) = ((lo + hi) / 2.0, if outward_left { -1.0 } else { 1.0 });
+    // The arrow of the end's name and key: ← for the left end, → for the right, wherever
+    // the line has turned (after a turn it points back along the row, toward the line).
+    let (cx, dir) = ((lo + hi) / 2.0, if arrow_left { -1.0 } else { 1.0 });
     let cy = rect.y + rect.height * 0.4;
     let s = rect.height * 0.14;
     let arrow = Path::new(|p| {
