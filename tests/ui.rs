@@ -1985,3 +1985,79 @@ fn the_count_of_a_round_in_mid_match_says_where_the_match_stands() {
     }
     panic!("no round with a winner in 35 deals");
 }
+
+#[test]
+fn the_pointer_over_a_dimmed_tablet_says_why_it_cannot_be_played_until_it_leaves() {
+    use musical_dominoes::engine::End;
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    let (mut app, index) = stuck_tablet(false);
+    let g = app.game().unwrap();
+    let tile = g.hand_order(0)[index];
+    let line = g.game().round().line();
+    let face = musical_dominoes::engine::Face::Notes;
+    // The words a click gives.
+    let said = format!(
+        "{} does not fit either end: the ends are {} and {}",
+        Localizer::sentence(&en.tile_words(tile.low(), tile.high(), face)),
+        en.half_words(line.end_value(End::Left).unwrap(), face),
+        en.half_words(line.end_value(End::Right).unwrap(), face)
+    );
+    assert!(!common::shows(&app, &said));
+    // The pointer moves onto the tablet, then (when `away`) off it again: the messages the
+    // hand sends.
+    let moves = |app: &App, away: bool| -> Vec<Message> {
+        let mut ui = sim(app);
+        let centre = ui
+            .find(selector::id(format!("hand-{index}")))
+            .unwrap()
+            .visible_bounds()
+            .unwrap()
+            .center();
+        let mut path = vec![centre];
+        if away {
+            path.push(iced::Point::new(2.0, 2.0));
+        }
+        for position in path {
+            ui.point_at(position);
+            let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::CursorMoved {
+                position,
+            })]);
+        }
+        ui.into_messages().collect()
+    };
+    let hover = |t: musical_dominoes::engine::Tile, over: bool| move |m: &Message| matches!(m, Message::Game(game::Message::Hover(h, o)) if *h == t && *o == over);
+    let over = moves(&app, false);
+    assert!(over.iter().any(hover(tile, true)), "{over:?}");
+    for m in over {
+        let _ = app.update(m);
+    }
+    // The status line says why, without a click: nothing was played or refused.
+    assert!(common::shows(&app, &said), "{said}");
+    assert_eq!(
+        app.game().unwrap().explanation(),
+        (None, None),
+        "not a click"
+    );
+    // The pointer leaves it: the words go.
+    let away = moves(&app, true);
+    assert!(away.iter().any(hover(tile, false)), "{away:?}");
+    for m in away {
+        let _ = app.update(m);
+    }
+    assert!(!common::shows(&app, &said), "{said}");
+    // A playable tablet the pointer is over says nothing.
+    let g = app.game().unwrap();
+    let moves = g.human_moves();
+    let playable = g
+        .hand_order(0)
+        .into_iter()
+        .find(|t| moves.iter().any(|m| m.tile() == Some(*t)))
+        .expect("a playable tablet");
+    let _ = app.update(Message::Game(game::Message::Hover(playable, true)));
+    assert!(
+        common::sim(&app)
+            .find(common::contains("does not fit"))
+            .is_err()
+    );
+}

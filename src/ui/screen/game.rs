@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use iced::widget::canvas::{Cache, Canvas};
-use iced::widget::{Space, button, column, container, responsive, row, stack, text};
+use iced::widget::{Space, button, column, container, mouse_area, responsive, row, stack, text};
 use iced::{Alignment, Element, Length, Task, keyboard};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -165,6 +165,9 @@ pub struct Setup {
 pub enum Message {
     /// A tablet of the hand was clicked (or picked by its number key).
     Tablet(Tile),
+    /// The pointer came over a tablet of the hand (`true`) or left it (`false`): over a
+    /// dimmed one, the status line says why it cannot be played while the pointer stays.
+    Hover(Tile, bool),
     /// One of several moves of the picked tablet was chosen (an end, or a matador's side).
     Choose(Move),
     /// The pending choice was dropped.
@@ -261,6 +264,9 @@ pub struct Game {
     highlight: Option<usize>,
     /// Why the tablet the human last clicked cannot be played, until the next move.
     refused: Option<String>,
+    /// The tablet of the hand the pointer is over, if any: a dimmed one says why it cannot
+    /// be played while the pointer stays ([`Game::hover_refusal`]).
+    hovered: Option<Tile>,
     /// The tiles one seat has drawn in a row, first drawn first, told as one line of
     /// `recent` ("Ben drew 3 tiles"): the seat and its tiles.
     drawing: Option<(usize, Vec<Tile>)>,
@@ -313,6 +319,7 @@ impl Game {
             hint: None,
             highlight: None,
             refused: None,
+            hovered: None,
             drawing: None,
         }
     }
@@ -598,6 +605,16 @@ impl Game {
                     }
                 }
             }
+            Message::Hover(tile, over) => {
+                // Leaving one tablet for the next may tell of the new one first: only the
+                // tablet left is forgotten.
+                if over {
+                    self.hovered = Some(tile);
+                } else if self.hovered == Some(tile) {
+                    self.hovered = None;
+                }
+                Action::None
+            }
             Message::Choose(mv) => {
                 if self.human_moves().contains(&mv) {
                     self.apply(mv)
@@ -631,6 +648,8 @@ impl Game {
                     self.revealed = None;
                     self.recent.clear();
                     self.flash = None;
+                    // A tablet dealt again is not pointed at until the pointer comes to it.
+                    self.hovered = None;
                     self.board.clear();
                     Action::Run(self.schedule())
                 } else {
@@ -862,6 +881,17 @@ impl Game {
             Some(mv) => self.apply(mv),
             None => Action::None,
         }
+    }
+
+    /// Why the tablet the pointer is over cannot be played, the words a click on it gives:
+    /// while it is a dimmed tablet of the hand on screen, on its owner's turn.
+    fn hover_refusal(&self, i18n: &Localizer) -> Option<String> {
+        let tile = self.hovered?;
+        let seat = self.viewer()?;
+        let dimmed = self.covered().is_none()
+            && self.hand_order(seat).contains(&tile)
+            && self.hand_emphasis(tile) == Emphasis::Dimmed;
+        dimmed.then(|| self.refusal(tile, i18n)).flatten()
     }
 
     /// Why the human to move cannot play `tile`, as a sentence: another tablet must lead, or
@@ -1172,17 +1202,23 @@ impl Game {
         let export_now = export_note
             .clone()
             .filter(|_| round.outcome().is_none() || self.seeing_table);
-        let explanation = export_now.or_else(|| self.refused.clone()).or_else(|| {
-            self.hint.as_ref().map(|(mv, reason)| {
-                i18n.t_args(
-                    "game-hint-text",
-                    &[
-                        ("move", hint_move_words(i18n, round, *mv).into()),
-                        ("reason", reason.clone().into()),
-                    ],
-                )
-            })
-        });
+        // A dimmed tablet the pointer is over says why it cannot be played first, while the
+        // pointer stays: what was explained before comes back when it leaves.
+        let explanation = self
+            .hover_refusal(i18n)
+            .or(export_now)
+            .or_else(|| self.refused.clone())
+            .or_else(|| {
+                self.hint.as_ref().map(|(mv, reason)| {
+                    i18n.t_args(
+                        "game-hint-text",
+                        &[
+                            ("move", hint_move_words(i18n, round, *mv).into()),
+                            ("reason", reason.clone().into()),
+                        ],
+                    )
+                })
+            });
         let main: Element<'a, Message> = match explanation {
             // Two lines at 18 points where they fit the status's width; longer words (a path
             // under a long home folder) smaller, so that they stay inside the frame and the
@@ -1686,6 +1722,10 @@ impl Game {
                     .style(theme::button(palette, theme::Kind::Bare))
                     // A dimmed tablet answers a click too: with why it cannot be played.
                     .on_press_maybe(my_turn.then_some(Message::Tablet(t)));
+                // And the pointer over it, with the same words, until it leaves.
+                let b = mouse_area(b)
+                    .on_enter(Message::Hover(t, true))
+                    .on_exit(Message::Hover(t, false));
                 column![
                     container(b).id(format!("hand-{i}")),
                     // Keys 1–9 and 0 pick the first ten tablets; later ones have no key.
