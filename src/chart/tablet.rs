@@ -185,16 +185,21 @@ const DIVIDER_INSET: f32 = 0.14;
 /// Brass pin radius.
 pub(crate) const PIN_RADIUS: f32 = 0.055;
 /// Height of the glyph area: the tallest note (64th, y −0.552..4.888 staff spaces) fills it.
-const GLYPH_AREA: f32 = 0.44;
+/// The note is the hero of the half, as on Gilbert's chart: a crotchet (4.064 staff spaces of
+/// the 64th's 5.44) stands 0.56 × 4.064 / 5.44 = 0.418 of the half, over the 0.40 asked.
+const GLYPH_AREA: f32 = 0.56;
 /// The share of a flash card's side the tallest note fills when drawn alone, without its
 /// figure ([`note_card`]).
 pub const CARD_GLYPH_AREA: f32 = 0.64;
 /// Gap between the glyph area and the top of the figure.
-const GLYPH_FIGURE_GAP: f32 = 0.09;
-/// Height of the lining figures.
-const FIGURE_HEIGHT: f32 = 0.19;
-/// How far the block is raised above the geometric centre (the optical centre).
-const OPTICAL_LIFT: f32 = 0.01;
+const GLYPH_FIGURE_GAP: f32 = 0.06;
+/// Height of the lining figures: smaller than the note, beneath it.
+const FIGURE_HEIGHT: f32 = 0.15;
+/// How far the block is raised above the geometric centre (the optical centre). With the
+/// tallest block (0.56 + 0.06 + 0.15 = 0.77 of the half) this leaves 0.085 above the 64th's
+/// top flag and puts its figure's foot 0.855 down the half, 0.09 above the pin of a crosswise
+/// double (whose top is 0.945 down).
+const OPTICAL_LIFT: f32 = 0.03;
 /// Top and bottom of the tallest note, in staff spaces (`note64thUp` in Bravura).
 const TALLEST_TOP: f32 = 4.888;
 const TALLEST_BOTTOM: f32 = -0.552;
@@ -465,51 +470,72 @@ mod tests {
 
     #[test]
     fn the_tallest_note_fills_the_glyph_area_and_the_block_is_raised() {
-        // s = 50: staff space = 0.44 × 50 / 5.44 = 4.04412 mm, em = 16.1765 mm.
-        // The 64th's ink is 5.44 staff spaces = 22 mm; block = 22 + (0.09 + 0.19) × 50 = 36 mm;
-        // top = (50 − 36) / 2 − 0.01 × 50 = 6.5 mm (7.5 mm stays below the figure).
-        // Notehead line = 6.5 + 4.888 × 4.04412 = 26.268 mm; figure baseline = 6.5 + 36 = 42.5.
-        let (notehead, baseline, em, _) = note_layout(
+        // s = 50: staff space = 0.56 × 50 / 5.44 = 28 / 5.44 = 5.14706 mm, em = 4 × that =
+        // 20.5882 mm. The 64th's ink is 5.44 staff spaces = 28 mm; block = 28 + (0.06 + 0.15)
+        // × 50 = 38.5 mm; top = (50 − 38.5) / 2 − 0.03 × 50 = 5.75 − 1.5 = 4.25 mm (7.25 mm
+        // stays below the figure). Notehead line = 4.25 + 4.888 × 5.14706 = 4.25 + 25.1588 =
+        // 29.409 mm; figure baseline = 4.25 + 38.5 = 42.75 mm.
+        let (notehead, baseline, em, figure_size) = note_layout(
             50.0,
             NoteValue::Semidemisemiquaver,
             NoteValue::Semidemisemiquaver,
         );
-        assert!((em - 16.1765).abs() < 1e-3, "{em}");
-        assert!((notehead - 26.268).abs() < 1e-2, "{notehead}");
-        assert!((baseline - 42.5).abs() < 1e-3, "{baseline}");
+        assert!((em - 20.5882).abs() < 1e-3, "{em}");
+        assert!((notehead - 29.409).abs() < 1e-2, "{notehead}");
+        assert!((baseline - 42.75).abs() < 1e-3, "{baseline}");
+        // The figure's lining numerals are 0.15 × 50 = 7.5 mm tall.
+        assert!((figure_size * figure_height_em() - 7.5).abs() < 1e-3);
+    }
+
+    #[test]
+    fn every_stemmed_note_stands_at_least_four_tenths_of_its_half_at_one_type_size() {
+        // s = 50, staff space 5.14706 mm. The shortest stemmed notes are the quaver and the
+        // semiquaver, −0.552..3.492 = 4.044 staff spaces = 20.815 mm (0.4163 of the half);
+        // the crotchet 4.064 = 20.918 mm, the minim −0.58..3.5 = 4.08 = 21.0 mm; all over
+        // 0.4 × 50 = 20 mm. The semibreve is drawn at the same em, 20.588 mm.
+        for note in NoteValue::ALL {
+            let (_, _, em, _) = note_layout(50.0, note, note);
+            assert!((em - 20.588).abs() < 1e-2, "{note:?} {em}");
+            let (_, y_min, _, y_max) = note.glyph_bbox();
+            let tall = (y_max - y_min) * em / 4.0;
+            if note != NoteValue::Semibreve {
+                assert!(tall >= 20.8, "{note:?} {tall}");
+            }
+        }
     }
 
     #[test]
     fn each_half_is_centred_on_its_own_note_and_the_semibreve_floats_where_stems_stand() {
-        // s = 50, staff space 4.04412 mm. The crotchet's ink, −0.564..3.5, is 4.064 staff
-        // spaces = 16.435 mm; block = 16.435 + 14 = 30.435; top = (50 − 30.435) / 2 − 0.5 =
-        // 9.282; notehead = 9.282 + 3.5 × 4.04412 = 23.437; baseline = 9.282 + 30.435 = 39.718.
+        // s = 50, staff space 5.14706 mm. The crotchet's ink, −0.564..3.5, is 4.064 staff
+        // spaces = 20.9176 mm (0.418 of the half); block = 20.9176 + 10.5 = 31.4176; top =
+        // (50 − 31.4176) / 2 − 1.5 = 9.2912 − 1.5 = 7.7912; notehead = 7.7912 + 3.5 × 5.14706
+        // = 7.7912 + 18.0147 = 25.806; baseline = 7.7912 + 31.4176 = 39.209.
         let (crotchet_head, crotchet_line, _, _) =
             note_layout(50.0, NoteValue::Crotchet, NoteValue::Crotchet);
-        assert!((crotchet_head - 23.437).abs() < 1e-2, "{crotchet_head}");
-        assert!((crotchet_line - 39.718).abs() < 1e-2, "{crotchet_line}");
+        assert!((crotchet_head - 25.806).abs() < 1e-2, "{crotchet_head}");
+        assert!((crotchet_line - 39.209).abs() < 1e-2, "{crotchet_line}");
         // The semibreve (−0.548..0.544, no stem) is centred in the crotchet's box: its ink
-        // centre at 9.282 + 4.064 / 2 × 4.04412 = 17.500, so its notehead line (0.544 − 0.546
-        // below the ink centre's height) at 17.500 − (−0.002 × 4.04412) = 17.492, and its
-        // figure on the crotchet's line.
+        // centre at 7.7912 + 4.064 / 2 × 5.14706 = 7.7912 + 10.4588 = 18.250, and its notehead
+        // line, (−0.548 + 0.544) / 2 = −0.002 staff spaces from the ink centre (y up), at
+        // 18.250 + (−0.002 × 5.14706) = 18.240; its figure on the crotchet's line.
         let (semibreve_head, semibreve_line, _, _) =
             note_layout(50.0, NoteValue::Semibreve, NoteValue::Semibreve);
-        assert!((semibreve_head - 17.492).abs() < 1e-2, "{semibreve_head}");
+        assert!((semibreve_head - 18.240).abs() < 1e-2, "{semibreve_head}");
         assert!((semibreve_line - crotchet_line).abs() < 1e-4);
     }
 
     #[test]
     fn halves_side_by_side_share_the_figure_line_of_the_taller_note() {
-        // s = 50, beside a 64th: the box is the 64th's (22 mm), so both figures stand on
-        // 42.5 mm and the box's foot is at 6.5 + 22 = 28.5 mm. The semibreve's ink centre is
-        // half a crotchet (2.032 staff spaces = 8.218 mm) above the foot, 20.282 mm, so its
-        // notehead line at 20.282 − 0.002 × 4.04412 = 20.274 mm.
+        // s = 50, beside a 64th: the box is the 64th's (28 mm), so both figures stand on
+        // 42.75 mm and the box's foot is at 4.25 + 28 = 32.25 mm. The semibreve's ink centre
+        // is half a crotchet (2.032 staff spaces = 10.4588 mm) above the foot, 21.7912 mm, so
+        // its notehead line at 21.7912 − 0.002 × 5.14706 = 21.781 mm.
         let (head, line, _, _) =
             note_layout(50.0, NoteValue::Semibreve, NoteValue::Semidemisemiquaver);
-        assert!((line - 42.5).abs() < 1e-3, "{line}");
-        assert!((head - 20.274).abs() < 1e-2, "{head}");
+        assert!((line - 42.75).abs() < 1e-3, "{line}");
+        assert!((head - 21.781).abs() < 1e-2, "{head}");
         // Drawn: the figures of 1 and 64 lying lengthwise are on one baseline; standing,
-        // each half's figure is at its own place (39.718 and 42.5 mm into its half).
+        // each half's figure is at its own place (39.209 and 42.75 mm into its half).
         let baselines = |orientation| -> Vec<f32> {
             tablet(&spec(Face::Notes, (0, 6), orientation))
                 .iter()
@@ -523,8 +549,8 @@ mod tests {
         assert_eq!(lying.len(), 2);
         assert!((lying[0] - lying[1]).abs() < 1e-4, "{lying:?}");
         let standing = baselines(Orientation::Vertical);
-        assert!((standing[0] - 39.718).abs() < 1e-2, "{standing:?}");
-        assert!((standing[1] - 50.0 - 42.5).abs() < 1e-2, "{standing:?}");
+        assert!((standing[0] - 39.209).abs() < 1e-2, "{standing:?}");
+        assert!((standing[1] - 50.0 - 42.75).abs() < 1e-2, "{standing:?}");
     }
 
     /// The ink box `(x0, y0, x1, y1)` of a note primitive, from Bravura's bounding box.
@@ -576,11 +602,11 @@ mod tests {
                 _ => None,
             })
             .unwrap();
-        // Pin top = 50 − 0.055 × 50 = 47.25 mm; figure baseline 42.5 mm: 4.75 mm clear,
-        // nearly a tenth of the half.
+        // Pin top = 50 − 0.055 × 50 = 47.25 mm; figure baseline 42.75 mm (the tallest block,
+        // a 64th's): 4.5 mm clear, nearly a tenth of the half.
         let pin_top = 50.0 - PIN_RADIUS * 50.0;
         assert!(
-            pin_top - upper_baseline > 4.5,
+            pin_top - upper_baseline > 4.49,
             "{upper_baseline} vs {pin_top}"
         );
     }
