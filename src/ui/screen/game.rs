@@ -1365,9 +1365,10 @@ impl Game {
                 .into()
         } else if self.viewer() == Some(seat) && self.covered().is_none() && !self.all_open {
             Space::new().into()
-        } else if show {
+        } else if show || self.panel_shows_faces(seat) {
             // With all hands open the viewer's panel shows theirs too, rather than stand
-            // empty as tall as the others.
+            // empty as tall as the others. Once the round is over, the count has shown every
+            // hand: the table seen after it shows them face up too, at the same size.
             row(self
                 .hand_order(seat)
                 .into_iter()
@@ -1375,19 +1376,6 @@ impl Game {
             .spacing(2)
             .wrap()
             .vertical_spacing(2)
-            .into()
-        } else if self.panel_shows_faces(seat) {
-            // The count has shown every hand: the table seen after it shows them face up
-            // too, fitted to the row of backs, so that nothing moves behind the count or
-            // when it is put aside.
-            let n = size.max(1) as f32;
-            let w = ((MINI_HAND_WIDTH - 2.0 * (n - 1.0)) / n).min(2.0 * MINI_BACK_HEIGHT);
-            row(self
-                .hand_order(seat)
-                .into_iter()
-                .map(|t| tablet(Some((t.low(), t.high())), rules.face(), palette, w, w / 2.0)))
-            .spacing(2)
-            .align_y(Alignment::Center)
             .into()
         } else {
             // One row of backs, however many tablets: past a row, the last place says how
@@ -1410,14 +1398,16 @@ impl Game {
             r.into()
         };
         // Every seat's hand area is as tall as the largest hand needs (at least the dealt
-        // size) when the hands are open, else one row of backs, so that no panel moves as
-        // hands shrink or grow.
+        // size) when the hands are open or the round is over, else one row of backs, so that
+        // no panel moves as hands shrink or grow. A round's end grows them once, behind the
+        // count: face up, a tablet needs the least size whose flags stay apart, which a row
+        // of backs has no room for.
         let most = (0..rules.players)
             .map(|s| round.hand(s).len())
             .max()
             .unwrap_or(0)
             .max(rules.hand_size);
-        let (rows, tile_h) = if self.all_open {
+        let (rows, tile_h) = if self.all_open || round.outcome().is_some() {
             (
                 most.min(14).div_ceil(MINI_FACES_PER_ROW).max(1) as f32,
                 MINI_FACE_HEIGHT,
@@ -1705,7 +1695,7 @@ impl Game {
             // pixel would send the last tablet to a second row.
             let w = ((size.width + HAND_SPACING) / n - HAND_SPACING)
                 .floor()
-                .clamp(HAND_TABLET_WIDTH * 0.6, HAND_TABLET_WIDTH);
+                .clamp(HAND_TABLET_LEAST, HAND_TABLET_WIDTH);
             row(tiles.iter().copied().enumerate().map(|(i, t)| {
                 let emphasis = self.emphasis_among(t, &playable);
                 let canvas = Canvas::new(TabletCanvas {
@@ -2259,9 +2249,12 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
 /// pixels: two lines of the hint's 18-point text in its frame.
 const STATUS_HEIGHT: f32 = 56.0;
 /// The width of a tablet in the viewer's hand at full size, logical pixels.
-const HAND_TABLET_WIDTH: f32 = 128.0;
+pub(crate) const HAND_TABLET_WIDTH: f32 = 128.0;
 /// Its height.
-const HAND_TABLET_HEIGHT: f32 = 68.0;
+pub(crate) const HAND_TABLET_HEIGHT: f32 = 68.0;
+/// The narrowest a tablet of the viewer's hand is drawn, logical pixels: a hand too long for
+/// one row at full size first draws its tablets narrower, down to this.
+pub(crate) const HAND_TABLET_LEAST: f32 = HAND_TABLET_WIDTH * 0.6;
 /// The space between the tablets of the hand, logical pixels.
 const HAND_SPACING: f32 = 6.0;
 /// The least height of the hand: a row of full-size tablets with their key numbers under
@@ -2274,28 +2267,32 @@ const TURN_LINE_HEIGHT: f32 = 46.0;
 
 /// Width of a tablet in the hands counted at the end of a round, logical pixels (four to a
 /// row).
-const COUNTED_WIDTH: f32 = 96.0;
+pub(crate) const COUNTED_WIDTH: f32 = 96.0;
 
 /// Height of a small face-up tablet ([`mini`]), logical pixels.
-const MINI_FACE_HEIGHT: f32 = 34.0;
+pub(crate) const MINI_FACE_HEIGHT: f32 = 40.0;
+/// Width of a small face-up tablet ([`mini`]), logical pixels: the least that draws its
+/// tablet at [`crate::ui::widget::tablet::LEAST_SIDE`] (76 less a tenth of 40 each side, halved: 34).
+pub(crate) const MINI_FACE_WIDTH: f32 = 76.0;
 /// Height of a small tablet back ([`mini`]), logical pixels.
 const MINI_BACK_HEIGHT: f32 = 24.0;
-/// Small face-up tablets (64 wide, 2 apart) a row of a seat's panel holds beside the hand's
-/// size.
+/// Small face-up tablets ([`MINI_FACE_WIDTH`] wide, 2 apart) a row of a seat's panel holds
+/// beside the hand's size.
 const MINI_FACES_PER_ROW: usize = 3;
 /// Small tablet backs (40 wide, 2 apart) a row of a seat's panel holds beside the hand's
 /// size.
 const MINI_BACKS_PER_ROW: usize = 5;
-/// The width of the hand in a seat's panel, logical pixels: five backs (or four and a "+N"),
-/// or three faces, leaving the rest of the panel's line to the hand's size.
-const MINI_HAND_WIDTH: f32 = 5.0 * 40.0 + 4.0 * 2.0;
+/// The width of the hand in a seat's panel, logical pixels: three faces (or five backs, or
+/// four and a "+N", which take less), leaving the rest of the panel's line to the hand's size.
+const MINI_HAND_WIDTH: f32 = MINI_FACES_PER_ROW as f32 * (MINI_FACE_WIDTH + 2.0) - 2.0;
 
-/// A small tablet in a seat's panel or a counted hand: face up (`Some`) at 64 × 34 logical
-/// pixels, big enough to read its notes and figures from the back of a class at a projector;
-/// face down (`None`) at 40 × 24, where only the number of tablets matters.
+/// A small tablet in a seat's panel: face up (`Some`) at [`MINI_FACE_WIDTH`] ×
+/// [`MINI_FACE_HEIGHT`] logical pixels, the least size whose notes keep their flags apart
+/// ([`crate::ui::widget::tablet::LEAST_SIDE`]); face down (`None`) at 40 × 24, where only the number of tablets
+/// matters.
 pub fn mini<'a, M: 'a>(halves: Option<(u8, u8)>, face: Face, palette: Palette) -> Element<'a, M> {
     let (w, h) = if halves.is_some() {
-        (64.0, MINI_FACE_HEIGHT)
+        (MINI_FACE_WIDTH, MINI_FACE_HEIGHT)
     } else {
         (40.0, MINI_BACK_HEIGHT)
     };

@@ -1384,8 +1384,8 @@ impl Quiz {
                         outlined: false,
                         palette,
                     })
-                    .width(Length::Fixed(40.0))
-                    .height(Length::Fixed(40.0)),
+                    .width(Length::Fixed(SMALL_CARD))
+                    .height(Length::Fixed(SMALL_CARD)),
                     text(i18n.note_name(acc.note))
                         .size(18)
                         .width(Length::Fixed(220.0)),
@@ -1461,7 +1461,11 @@ const BAR_SPACE: f32 = 16.0;
 
 /// The size of a tablet of a "count these tablets" question, logical pixels: up to four in a
 /// row, large enough to read the figures from the back of a classroom (it was 150 × 84).
-const COUNT_TABLET: (f32, f32) = (196.0, 110.0);
+pub(crate) const COUNT_TABLET: (f32, f32) = (196.0, 110.0);
+
+/// The side of the small note card (glyph and figure) beside each note of the results and of
+/// a pupil's progress, logical pixels.
+pub(crate) const SMALL_CARD: f32 = 40.0;
 
 /// The width an option's key cap takes, and its mark after the answer, logical pixels.
 const KEY_WIDTH: f32 = 32.0;
@@ -1658,8 +1662,8 @@ fn progress_page<'a>(
                         outlined: false,
                         palette,
                     })
-                    .width(Length::Fixed(40.0))
-                    .height(Length::Fixed(40.0)),
+                    .width(Length::Fixed(SMALL_CARD))
+                    .height(Length::Fixed(SMALL_CARD)),
                 )
                 .width(Length::Fixed(CELL))
                 .center_x(Length::Fixed(CELL))

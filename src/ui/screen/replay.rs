@@ -27,13 +27,15 @@ const RECENT: usize = 30;
 /// The widest a hand's tablet is drawn, logical pixels: three quarters of the game's own hand.
 const HAND_TABLET_MAX: f32 = 96.0;
 /// The narrowest, logical pixels: below it the notes' flags run together, so a long hand
-/// takes more rows instead.
-const HAND_TABLET_MIN: f32 = 64.0;
+/// takes more rows instead. The least whole width that draws its tablet at
+/// [`crate::ui::widget::tablet::LEAST_SIDE`]: 77 less a tenth of its height (77 × 68 / 128 =
+/// 40.9) each side, halved, is 34.4.
+pub(crate) const HAND_TABLET_MIN: f32 = 77.0;
 /// The height of a line of the status (22-point text at iced's line height of 1.3), logical
 /// pixels.
 const STATUS_LINE_HEIGHT: f32 = 22.0 * 1.3;
 /// A tablet's height over its width, as in the game's hand (68 / 128).
-const TABLET_RATIO: f32 = 68.0 / 128.0;
+pub(crate) const TABLET_RATIO: f32 = 68.0 / 128.0;
 /// Space between a hand's tablets, logical pixels.
 const HAND_GAP: f32 = 4.0;
 /// The height of a seat's name line: a line of 20 points (the largest a name is set at).
@@ -942,21 +944,21 @@ mod tests {
 
     #[test]
     fn a_hand_takes_a_second_row_of_larger_tablets_only_where_it_may() {
-        // A panel 474 px wide holds 7 tablets of 64 px in one row ((474 + 4) / 68 = 7.03), but
-        // only 5 of the wanted 84 ((474 + 4) / 88 = 5.4): two seats take two rows of 4, each
+        // A panel 474 px wide holds 5 tablets of 77 px in a row ((474 + 4) / 81 = 5.9), and 5
+        // of the wanted 84 ((474 + 4) / 88 = 5.4): two seats take two rows of 4, each
         // (478 / 4 − 4 = 115.5) as wide as the largest allowed, 96.
         assert_eq!(hand_layout(474.0, 7, true), (96.0, 2));
-        // Without room to grow, one row: 478 / 7 − 4 = 64.3, so 64.
-        assert_eq!(hand_layout(474.0, 7, false), (64.0, 1));
+        // Without room to grow, 7 need two rows all the same (5 a row), at the narrowest.
+        assert_eq!(hand_layout(474.0, 7, false), (77.0, 2));
         // Five tablets in one row without room: 478 / 5 − 4 = 91.6, so 91.
         assert_eq!(hand_layout(474.0, 5, false), (91.0, 1));
-        // Eight tablets in 345 px: 5 a row at 64 (349 / 68 = 5.1), so two rows are needed;
-        // with room each is 349 / 4 − 4 = 83.25, so 83; without, they keep to 64.
+        // Eight tablets in 345 px: 4 a row at 77 (349 / 81 = 4.3), so two rows are needed;
+        // with room each is 349 / 4 − 4 = 83.25, so 83; without, they keep to 77.
         assert_eq!(hand_layout(345.0, 8, true), (83.0, 2));
-        assert_eq!(hand_layout(345.0, 8, false), (64.0, 2));
+        assert_eq!(hand_layout(345.0, 8, false), (77.0, 2));
         // An empty hand keeps one row for its place.
         assert_eq!(hand_layout(474.0, 0, true), (96.0, 1));
-        // Too narrow for even one tablet of 64: one a row, at the narrowest.
-        assert_eq!(hand_layout(50.0, 3, true), (64.0, 3));
+        // Too narrow for even one tablet of 77: one a row, at the narrowest.
+        assert_eq!(hand_layout(50.0, 3, true), (77.0, 3));
     }
 }

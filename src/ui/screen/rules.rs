@@ -252,6 +252,10 @@ impl Rules {
     }
 }
 
+/// The size of a tablet of an example hand, logical pixels: the least that draws it at
+/// [`crate::ui::widget::tablet::LEAST_SIDE`] (78 less a tenth of 44 each side, halved: 34.6).
+pub(crate) const HAND_TABLET: (f32, f32) = (78.0, 44.0);
+
 /// `tiles` in a row, drawn with `face` (the same suits as pips or as notes).
 fn hand<'a>(tiles: &[(u8, u8)], face: Face, palette: Palette) -> Element<'a, Message> {
     row(tiles.iter().map(|&(a, b)| {
@@ -262,8 +266,8 @@ fn hand<'a>(tiles: &[(u8, u8)], face: Face, palette: Palette) -> Element<'a, Mes
             emphasis: Emphasis::Normal,
             vertical: false,
         })
-        .width(Length::Fixed(72.0))
-        .height(Length::Fixed(42.0))
+        .width(Length::Fixed(HAND_TABLET.0))
+        .height(Length::Fixed(HAND_TABLET.1))
         .into()
     }))
     .spacing(4)

@@ -12,6 +12,37 @@ use crate::music::NoteValue;
 use crate::ui::glyphs;
 use crate::ui::theme::Palette;
 
+/// The least short side, logical pixels, the app draws a face-up tablet at (each half a
+/// square of this side, [`drawn_side`]). Every note is drawn at one size, an em of
+/// 0.56 × 4 / 5.44 of the side ([`chart_tablet::note_layout`]): 14.0 px here, where Bravura's
+/// 16th, 32nd and 64th notes still show 2, 3 and 4 flags apart at 100 % (the test
+/// `the_flags_stay_apart_at_the_least_size`); at 13 px the 32nd's run together, and at 10 px
+/// all three show one blot. Every place that draws tablets sizes its canvases so that
+/// [`drawn_side`] is at least this; the line of play is the exception (see
+/// `every_place_that_draws_tablets_draws_them_at_least_the_least_size`).
+pub const LEAST_SIDE: f32 = 34.0;
+
+/// Where a [`TabletCanvas`] of `bounds` (width, height) lays its tablet: inside it by a tenth
+/// of its short side, the room the highlight ring and the shadow take.
+pub fn canvas_rect(bounds: Size) -> Rectangle {
+    let pad = bounds.width.min(bounds.height) * 0.1;
+    Rectangle::new(
+        Point::new(pad, pad * 0.8),
+        Size::new(bounds.width - 2.0 * pad, bounds.height - 2.0 * pad),
+    )
+}
+
+/// The short side (each half's side) of the tablet [`paint`] draws into `rect`: half its
+/// long side.
+pub fn side_in(rect: Size) -> f32 {
+    rect.width.max(rect.height) / 2.0
+}
+
+/// The short side of the tablet a [`TabletCanvas`] of `bounds` draws.
+pub fn drawn_side(bounds: Size) -> f32 {
+    side_in(canvas_rect(bounds).size())
+}
+
 /// How a tablet stands out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Emphasis {
@@ -46,7 +77,7 @@ pub fn paint(
         } else {
             Orientation::Horizontal
         },
-        length_mm: rect.width.max(rect.height),
+        length_mm: 2.0 * side_in(rect.size()),
         shadow: true,
     };
     let lift = if matches!(emphasis, Emphasis::Playable | Emphasis::Selected) {
@@ -542,11 +573,7 @@ impl<Message> canvas::Program<Message> for TabletCanvas {
         }
         let geometry = state.cache.draw(renderer, bounds.size(), |frame| {
             // Leave room for the highlight ring and the shadow.
-            let pad = bounds.width.min(bounds.height) * 0.1;
-            let rect = Rectangle::new(
-                Point::new(pad, pad * 0.8),
-                Size::new(bounds.width - 2.0 * pad, bounds.height - 2.0 * pad),
-            );
+            let rect = canvas_rect(bounds.size());
             match self.halves {
                 Some(h) => paint(
                     frame,
@@ -579,6 +606,12 @@ pub struct NoteCard {
     pub palette: Palette,
 }
 
+/// The side of the card a [`NoteCard`] of `bounds` draws: as large as fits, less room for
+/// its shadow.
+pub fn card_side(bounds: Size) -> f32 {
+    bounds.width.min(bounds.height) * 0.92
+}
+
 impl<Message> canvas::Program<Message> for NoteCard {
     type State = ();
 
@@ -591,8 +624,7 @@ impl<Message> canvas::Program<Message> for NoteCard {
         _cursor: iced::mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
-        // Leave room for the shadow.
-        let side = bounds.width.min(bounds.height) * 0.92;
+        let side = card_side(bounds.size());
         let origin = Point::new(
             (bounds.width - side) / 2.0,
             (bounds.height - side) / 2.0 - side * 0.02,
@@ -763,5 +795,187 @@ impl<Message> canvas::Program<Message> for BarStrip {
             draw_primitive(&mut frame, p, line, &self.palette, 1.0);
         }
         vec![frame.into_geometry()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use resvg::tiny_skia;
+
+    /// The ink of `note` drawn in a half of side `s` as every tablet draws it: its height and
+    /// the em it is drawn at.
+    fn ink(note: NoteValue, s: f32) -> (f32, f32) {
+        let (_, _, em, _) = chart_tablet::note_layout(s, note, note);
+        let (_, y_min, _, y_max) = note.glyph_bbox();
+        ((y_max - y_min) * em / 4.0, em)
+    }
+
+    /// Checks the rule for a half of side `s` drawn at `place`: a stemmed note at least 40 %
+    /// of it tall, every note (the semibreve too) at one type size.
+    fn notes_are_the_hero(place: &str, s: f32) {
+        let (_, em) = ink(NoteValue::Crotchet, s);
+        for note in NoteValue::ALL {
+            let (tall, note_em) = ink(note, s);
+            assert!(
+                (note_em - em).abs() < 1e-4,
+                "{place}: {note:?} at {note_em}, not {em}"
+            );
+            if note != NoteValue::Semibreve {
+                assert!(tall >= 0.4 * s, "{place}: {note:?} {tall} of {s}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_place_that_draws_tablets_draws_them_at_least_the_least_size() {
+        use crate::ui::screen::{game, quiz, replay, rules};
+        // The smallest canvas each place gives a tablet, from its own constants.
+        let hand_h = game::HAND_TABLET_LEAST * game::HAND_TABLET_HEIGHT / game::HAND_TABLET_WIDTH;
+        let replay_h = (replay::HAND_TABLET_MIN * replay::TABLET_RATIO).round();
+        let tablets = [
+            // The hand too long for a row at full size: 76.8 × 40.8, side (76.8 − 8.16) / 2.
+            (
+                "game hand",
+                Size::new(game::HAND_TABLET_LEAST, hand_h),
+                34.32,
+            ),
+            // A seat's panel (all hands open, or after the count): 76 × 40, (76 − 8) / 2.
+            (
+                "seat panel",
+                Size::new(game::MINI_FACE_WIDTH, game::MINI_FACE_HEIGHT),
+                34.0,
+            ),
+            // A counted hand at the round's end: 96 × 50.88, (96 − 10.176) / 2.
+            (
+                "counted hand",
+                Size::new(game::COUNTED_WIDTH, game::COUNTED_WIDTH * 0.53),
+                42.912,
+            ),
+            // Replay's narrowest: 77 × round(40.9) = 41, (77 − 8.2) / 2.
+            (
+                "replay hand",
+                Size::new(replay::HAND_TABLET_MIN, replay_h),
+                34.4,
+            ),
+            // Rules' example hands: 78 × 44, (78 − 8.8) / 2.
+            (
+                "rules hand",
+                Size::new(rules::HAND_TABLET.0, rules::HAND_TABLET.1),
+                34.6,
+            ),
+            // A quiz's count question: 196 × 110, (196 − 22) / 2.
+            (
+                "quiz tablets",
+                Size::new(quiz::COUNT_TABLET.0, quiz::COUNT_TABLET.1),
+                87.0,
+            ),
+        ];
+        for (place, canvas, side) in tablets {
+            let s = drawn_side(canvas);
+            assert!(
+                (s - side).abs() < 1e-3,
+                "{place}: side {s}, worked out {side}"
+            );
+            assert!(s >= LEAST_SIDE, "{place}: side {s} under {LEAST_SIDE}");
+            notes_are_the_hero(place, s);
+        }
+        // A note card with its figure is drawn as a half of its side: 40 × 0.92 = 36.8.
+        let s = card_side(Size::new(quiz::SMALL_CARD, quiz::SMALL_CARD));
+        assert!((s - 36.8).abs() < 1e-3 && s >= LEAST_SIDE, "{s}");
+        notes_are_the_hero("quiz card", s);
+        // The line of play draws each half at the board's unit, whatever it is: the rule holds
+        // at every size there, but the least size only where the board leaves room for it.
+        for unit in [crate::ui::widget::board::MAX_UNIT, 25.0] {
+            notes_are_the_hero("line of play", unit);
+        }
+    }
+
+    struct Outline(tiny_skia::PathBuilder);
+
+    impl ttf_parser::OutlineBuilder for Outline {
+        fn move_to(&mut self, x: f32, y: f32) {
+            self.0.move_to(x, -y);
+        }
+        fn line_to(&mut self, x: f32, y: f32) {
+            self.0.line_to(x, -y);
+        }
+        fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+            self.0.quad_to(x1, -y1, x, -y);
+        }
+        fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+            self.0.cubic_to(x1, -y1, x2, -y2, x, -y);
+        }
+        fn close(&mut self) {
+            self.0.close();
+        }
+    }
+
+    /// The fewest flags `note` shows drawn at `em` pixels (anti-aliased, as tiny-skia draws
+    /// the window) over four placements a quarter of a pixel apart: for each, the most runs
+    /// of ink counted down a column between the stem and the flags' tips. A pixel at least
+    /// half inked is ink; a run ends only at a pixel under a quarter inked, a gap one sees.
+    fn flags_seen(note: NoteValue, em: f32) -> usize {
+        let face = ttf_parser::Face::parse(glyphs::BRAVURA, 0).expect("Bravura");
+        let id = face.glyph_index(note.smufl_glyph()).expect("glyph");
+        let mut outline = Outline(tiny_skia::PathBuilder::new());
+        face.outline_glyph(id, &mut outline).expect("outline");
+        let path = outline.0.finish().expect("path");
+        let units = f32::from(face.units_per_em());
+        let ss = em / 4.0;
+        let (_, _, x_max, y_max) = note.glyph_bbox();
+        let (w, h) = ((x_max * ss) as u32 + 6, ((y_max + 1.0) * ss) as u32 + 6);
+        let mut paint = tiny_skia::Paint::default();
+        paint.set_color_rgba8(0, 0, 0, 255);
+        paint.anti_alias = true;
+        [(0.0, 0.0), (0.25, 0.5), (0.5, 0.25), (0.75, 0.75)]
+            .into_iter()
+            .map(|(dx, dy)| {
+                let mut pixmap = tiny_skia::Pixmap::new(w, h).expect("pixmap");
+                // The notehead line y_max staff spaces under the top, 2 px in.
+                let (ox, oy) = (2.0 + dx, 2.0 + dy + y_max * ss);
+                let k = em / units;
+                let at = tiny_skia::Transform::from_row(k, 0.0, 0.0, k, ox, oy);
+                pixmap.fill_path(&path, &paint, tiny_skia::FillRule::Winding, at, None);
+                // The flags hang from the stem's top (x 1.3 staff spaces) rightward, down to
+                // a staff space above the notehead line.
+                let columns = (ox + 1.3 * ss) as u32..(ox + 2.2 * ss) as u32;
+                let rows = 0..(oy - ss) as u32;
+                columns
+                    .map(|x| {
+                        let (mut runs, mut inside) = (0, false);
+                        for y in rows.clone() {
+                            let a = pixmap.pixel(x, y).expect("inside").alpha();
+                            if a >= 128 && !inside {
+                                runs += 1;
+                                inside = true;
+                            } else if a < 64 {
+                                inside = false;
+                            }
+                        }
+                        runs
+                    })
+                    .max()
+                    .unwrap_or(0)
+            })
+            .min()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn the_flags_stay_apart_at_the_least_size() {
+        // The least side is 34 px; every note's em there is 34 × 0.56 × 4 / 5.44 = 14.0 px.
+        let (_, em) = ink(NoteValue::Semidemisemiquaver, LEAST_SIDE);
+        assert!((em - 14.0).abs() < 1e-3, "{em}");
+        for (note, flags) in [
+            (NoteValue::Semiquaver, 2),
+            (NoteValue::Demisemiquaver, 3),
+            (NoteValue::Semidemisemiquaver, 4),
+        ] {
+            assert_eq!(flags_seen(note, em), flags, "{note:?} at {em} px");
+        }
+        // The count can fail: at a 10 px em (the old seat panels' 64 × 34 tablets drew 9.25)
+        // the 64th's four flags run together.
+        assert!(flags_seen(NoteValue::Semidemisemiquaver, 10.0) < 4);
     }
 }
