@@ -171,27 +171,123 @@ fn key(doc: &mut SvgDoc, paper: Paper, loc: &Localizer, top: f32) -> f32 {
             anchor: Anchor::Middle,
             color: EBONY,
         });
-        let name = loc.note_name(note);
-        doc.push(&Primitive::Text {
-            size: fit(FontRole::Body, 3.3, CELL_W - 1.5, &name),
-            text: name,
-            position: (cx, notehead + 11.0),
-            font: FontRole::Body,
-            anchor: Anchor::Middle,
-            color: EBONY,
-        });
     }
+    // The names, each under its note, all in one size: a name too long for its cell breaks
+    // onto a second line (at a space, after a hyphen, or where the language marks a long word
+    // may break) rather than be set smaller than the others.
+    let (size, names) = key_names(loc);
+    doc.open_group("key-names", "key-names", 0.0, 0.0);
+    for (note, lines) in NoteValue::ALL.into_iter().zip(names) {
+        let cx = x0 + (f32::from(note.suit()) + 0.5) * CELL_W;
+        for (i, line) in lines.into_iter().enumerate() {
+            doc.push(&Primitive::Text {
+                text: line,
+                position: (cx, notehead + 11.0 + i as f32 * KEY_NAME_LEADING * size),
+                size,
+                font: FontRole::Body,
+                anchor: Anchor::Middle,
+                color: EBONY,
+            });
+        }
+    }
+    doc.close_group();
+    // Below the names' second line, whether or not a name of this language takes it, so that
+    // the grid stands at the same place in every language.
+    let below = KEY_NAME_LEADING * KEY_NAME_SIZE;
     let caption = loc.t("chart-key");
     doc.push(&Primitive::Text {
         size: fit(FontRole::Body, 3.2, pw - 2.0 * MARGIN, &caption),
         text: caption,
-        position: (pw / 2.0, notehead + 16.2),
+        position: (pw / 2.0, notehead + 16.2 + below),
         font: FontRole::Body,
         anchor: Anchor::Middle,
         color: CUT,
     });
     doc.close_group();
-    notehead + 19.0
+    notehead + 19.0 + below
+}
+
+/// The size of the key's note names, in millimetres (9.4 pt), unless a name of the language
+/// cannot fit its cell in two lines at it.
+const KEY_NAME_SIZE: f32 = 3.3;
+/// The distance between the baselines of a name's two lines, in sizes.
+const KEY_NAME_LEADING: f32 = 1.15;
+/// The room for a name: its cell's width less a little either side.
+const KEY_NAME_WIDTH: f32 = CELL_W - 1.5;
+
+/// The key's names in `loc`'s language: the one size they are all set in, and each note's
+/// name as one or two lines no wider than [`KEY_NAME_WIDTH`]. The size is
+/// [`KEY_NAME_SIZE`], or, in a language with a name that two lines at it cannot hold,
+/// the largest below it that holds every name in two.
+fn key_names(loc: &Localizer) -> (f32, Vec<Vec<String>>) {
+    let names = NoteValue::ALL.map(|n| loc.note_name_with_breaks(n));
+    let lines_at = |size: f32| -> Vec<Vec<String>> {
+        names
+            .iter()
+            .map(|n| break_name(n, FontRole::Body, size, KEY_NAME_WIDTH))
+            .collect()
+    };
+    let fits = |lines: &[Vec<String>], size: f32| {
+        lines.iter().all(|l| {
+            l.len() <= 2
+                && l.iter()
+                    .all(|line| text_width(FontRole::Body, size, line) <= KEY_NAME_WIDTH)
+        })
+    };
+    let mut size = KEY_NAME_SIZE;
+    let mut lines = lines_at(size);
+    while !fits(&lines, size) && size > 1.0 {
+        size -= 0.05;
+        lines = lines_at(size);
+    }
+    (size, lines)
+}
+
+/// Splits a name into the fewest lines no wider than `width` (a piece wider than the width
+/// gets a line of its own): it breaks after a space (dropped), after a hyphen, or at a soft
+/// hyphen ([`crate::i18n::SOFT_HYPHEN`]), which is written as a hyphen where the line breaks
+/// there and left out elsewhere.
+fn break_name(name: &str, font: FontRole, size: f32, width: f32) -> Vec<String> {
+    use crate::i18n::SOFT_HYPHEN;
+    // The pieces between the places to break, each with what ends it.
+    let mut pieces: Vec<(String, Option<char>)> = Vec::new();
+    let mut piece = String::new();
+    for c in name.chars() {
+        match c {
+            ' ' | SOFT_HYPHEN => pieces.push((std::mem::take(&mut piece), Some(c))),
+            '-' => {
+                piece.push(c);
+                pieces.push((std::mem::take(&mut piece), None));
+            }
+            _ => piece.push(c),
+        }
+    }
+    pieces.push((piece, None));
+    // The line so far, and what it would end with if it broke here.
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut joint: Option<char> = None;
+    let ending = |line: &str, end: Option<char>| -> String {
+        match end {
+            Some(SOFT_HYPHEN) => format!("{line}-"),
+            _ => line.to_string(),
+        }
+    };
+    for (text, end) in pieces {
+        let joined = match joint {
+            Some(' ') => format!("{line} {text}"),
+            _ => format!("{line}{text}"),
+        };
+        if !line.is_empty() && text_width(font, size, &ending(&joined, end)) > width {
+            lines.push(ending(&line, joint));
+            line = text;
+        } else {
+            line = joined;
+        }
+        joint = end;
+    }
+    lines.push(line);
+    lines
 }
 
 /// Dashed cut lines along every edge of every cell, running a little past the grid.
@@ -473,19 +569,110 @@ mod tests {
             let (w, h) = paper.size_mm();
             let mut doc = SvgDoc::new(w, h, None);
             let header = key(&mut doc, paper, &Localizer::default(), MARGIN + 17.0);
-            // Header: 12 + 17 + 4.888 × 1.5 (notehead line) + 19 = 55.33 mm.
-            assert!((header - 55.33).abs() < 0.01, "{header}");
+            // Header: 12 + 17 + 4.888 × 1.5 (notehead line) + 19 + 1.15 × 3.3 (the names'
+            // second line) = 59.125 mm.
+            assert!((header - 59.125).abs() < 0.01, "{header}");
             let (x0, y0) = grid_origin(paper, header);
             let (x1, y1) = (x0 + 7.0 * 25.0, y0 + 4.0 * 48.0);
             // A4: (210 − 175) / 2 = 17.5 mm each side; Letter: (215.9 − 175) / 2 = 20.45 mm.
             let side = if paper == Paper::A4 { 17.5 } else { 20.45 };
             assert!((x0 - side).abs() < 1e-3, "{paper:?} left {x0}");
             assert!((w - x1 - side).abs() < 1e-3, "{paper:?} right {x1}");
-            // Letter: 55.33 + (279.4 − 12 − 55.33 − 192) / 2 = 65.365; bottom 257.365, and the
-            // credit's baseline 8 mm lower still 14 mm above the edge.
+            // Letter: 59.125 + (279.4 − 12 − 59.125 − 192) / 2 = 67.26; bottom 259.26, and the
+            // credit's baseline 8 mm lower still 12 mm above the edge.
             assert!(y0 >= header && y0 - CUT_OVERRUN >= header - 0.5);
             assert!(y1 + CUT_OVERRUN + 4.0 <= h - 11.0, "{paper:?} bottom {y1}");
         }
+    }
+
+    /// The key's names as set in the chart of `lang`: each line's text, size and position.
+    fn key_name_lines(lang: &str) -> Vec<(String, f32, f32, f32)> {
+        let mut doc = SvgDoc::new(210.0, 297.0, None);
+        key(&mut doc, Paper::A4, &Localizer::new(lang), MARGIN + 17.0);
+        let svg = doc.finish();
+        let from = svg.find(r#"<g id="key-names""#).expect("the names' group");
+        let group = &svg[from..from + svg[from..].find("</g>").unwrap()];
+        let attr = |el: &str, name: &str| -> f32 {
+            let el = format!(" {el}");
+            let at = el.find(&format!(r#" {name}=""#)).unwrap() + name.len() + 3;
+            el[at..at + el[at..].find('"').unwrap()].parse().unwrap()
+        };
+        group
+            .split("<text ")
+            .skip(1)
+            .map(|el| {
+                let text = &el[el.find('>').unwrap() + 1..el.find("</text>").unwrap()];
+                (
+                    text.to_string(),
+                    attr(el, "font-size"),
+                    attr(el, "x"),
+                    attr(el, "y"),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_key_name_is_set_in_one_size_and_a_long_one_wraps_in_its_cell() {
+        // The least size a name is set at: 3 mm, 8.5 pt, about as large as a school book's
+        // smallest print (the names were 3.3 mm, 9.4 pt, where they fitted).
+        const LEAST: f32 = 3.0;
+        for lang in crate::i18n::available() {
+            let loc = Localizer::new(lang);
+            let lines = key_name_lines(lang);
+            let size = lines[0].1;
+            assert!(size >= LEAST, "{lang}: {size} mm");
+            // One x for each column, holding one or two lines of its note's name.
+            let mut columns: Vec<f32> = lines.iter().map(|l| l.2).collect();
+            columns.dedup();
+            assert_eq!(columns.len(), 7, "{lang}: {lines:?}");
+            for (note, x) in NoteValue::ALL.into_iter().zip(columns) {
+                let name: Vec<&(String, f32, f32, f32)> =
+                    lines.iter().filter(|l| l.2 == x).collect();
+                assert!(name.len() <= 2, "{lang}: {name:?}");
+                for (text, s, _, _) in &name {
+                    assert_eq!(*s, size, "{lang}: {text} set in another size");
+                    assert!(
+                        text_width(FontRole::Body, *s, text) <= CELL_W - 1.5,
+                        "{lang}: {text} runs out of its cell"
+                    );
+                    assert!(!text.contains(crate::i18n::SOFT_HYPHEN), "{lang}: {text}");
+                }
+                // The lines read as the name: a hyphen at a line's end only where the word
+                // breaks there, or where the name has one.
+                let whole = loc.note_name(note);
+                let read = match name.as_slice() {
+                    [one] => one.0.clone(),
+                    [first, second] => {
+                        assert!(second.3 > first.3, "{lang}: the second line is below");
+                        match first.0.strip_suffix('-') {
+                            Some(head) if !whole.contains(&first.0) => {
+                                format!("{head}{}", second.0)
+                            }
+                            _ if first.0.ends_with('-') => format!("{}{}", first.0, second.0),
+                            _ => format!("{} {}", first.0, second.0),
+                        }
+                    }
+                    _ => unreachable!(),
+                };
+                assert_eq!(read, whole, "{lang}");
+            }
+        }
+        // The German 32nd and 64th notes break after "Zweiund" and "Vierund" at the English
+        // names' size, and the English 64th after "semidemi".
+        let de = key_name_lines("de");
+        for (first, second) in [
+            ("Zweiund-", "dreißigstelnote"),
+            ("Vierund-", "sechzigstelnote"),
+        ] {
+            let at = de.iter().position(|l| l.0 == first).expect(first);
+            assert_eq!(de[at + 1].0, second);
+            assert_eq!(de[at].2, de[at + 1].2, "in one column");
+        }
+        assert_eq!(de[0].1, KEY_NAME_SIZE);
+        let en = key_name_lines("en-GB");
+        assert!(en.iter().any(|l| l.0 == "semidemi-"), "{en:?}");
+        assert_eq!(en[0].1, KEY_NAME_SIZE);
     }
 
     #[test]

@@ -16,6 +16,9 @@ use crate::music::NoteValue;
 
 static LOCALES: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/locales");
 
+/// A soft hyphen: where a word may break, shown only where a line breaks there.
+pub const SOFT_HYPHEN: char = '\u{ad}';
+
 /// The language used when the system's is not available.
 pub const FALLBACK: &str = "en-GB";
 
@@ -260,8 +263,16 @@ impl Localizer {
     }
 
     /// The note's name in this language (`note-crotchet`: "crotchet" in en-GB, "quarter
-    /// note" in en-US).
+    /// note" in en-US), as it is read and typed: without the places where it may break.
     pub fn note_name(&self, note: NoteValue) -> String {
+        self.note_name_with_breaks(note).replace(SOFT_HYPHEN, "")
+    }
+
+    /// The note's name with the places inside a long word where it may break onto a second
+    /// line, each a soft hyphen (U+00AD, written `{ "\u00AD" }` in the Fluent files), shown
+    /// as a hyphen only where a line breaks there ("Zweiund-" / "dreißigstelnote"): for the
+    /// printed chart's key, whose names are set in one size.
+    pub fn note_name_with_breaks(&self, note: NoteValue) -> String {
         self.t(&format!("note-{}", note.key()))
     }
 
