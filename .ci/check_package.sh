@@ -17,7 +17,8 @@ echo "package: $deb, $(stat -c %s "$deb") bytes"
 if dpkg -s musical-dominoes >/dev/null 2>&1; then
   dpkg --purge musical-dominoes >/dev/null
 fi
-dpkg -i "$deb"
+# As the README tells a teacher: apt installs the package and what it depends on.
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "./$deb"
 
 fail() { echo "check_package: $*" >&2; exit 1; }
 installed=(

@@ -190,6 +190,23 @@ fn the_debian_package_installs_the_program_entry_metainfo_and_every_icon_size() 
             "the {size} px icon"
         );
     }
+    // The window system's libraries, which the program loads at run time where no tool that
+    // reads the binary can see them (winit's and softbuffer's dlopen): X11's are required.
+    for library in [
+        "libx11-6",
+        "libx11-xcb1",
+        "libxcb1",
+        "libxcursor1",
+        "libxi6",
+        "libxkbcommon0",
+        "libxkbcommon-x11-0",
+    ] {
+        let depends = deb
+            .lines()
+            .find(|l| l.starts_with("depends = "))
+            .expect("depends");
+        assert!(depends.contains(library), "{library} in {depends}");
+    }
     // The copyright file carries the program's licence and each embedded font's.
     let copyright = read("packaging/linux/copyright");
     for font in [
