@@ -20,6 +20,8 @@
 //! | `count` | what tablets left in hand count (Gilbert's counting, `RULES.md` §1) | 76 |
 //! | `bar` | which one note completes a 4/4 bar | the note |
 //! | `listening` | which note was heard (the UI plays it) | the note |
+//!
+//! [`tap`] grades a rhythm the pupil taps, pressing and holding each note (issue 31).
 
 pub mod cli;
 mod generate;
@@ -27,6 +29,7 @@ mod grade;
 pub mod round;
 pub mod schedule;
 pub mod staff;
+pub mod tap;
 pub mod worksheet;
 
 use std::fmt;
