@@ -13,6 +13,5 @@ pub mod music;
 pub mod out;
 pub mod platform;
 pub mod quiz;
-pub mod stop;
 pub mod storage;
 pub mod ui;

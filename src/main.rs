@@ -53,7 +53,7 @@ fn main() -> ExitCode {
         Err(e) => return command_line_error(&e),
     };
     // A stop by Ctrl-C or kill leaves no half-written temporary file behind.
-    musical_dominoes::stop::handle_signals();
+    musical_dominoes::platform::signals::handle_signals();
     match cli.command {
         Some(Command::Replay { file }) => replay(&file),
         Some(Command::Play(args)) => musical_dominoes::ui::cli::play(args),

@@ -283,7 +283,7 @@ fn record_result(sim: &Simulation, game: u64, winners: Seats, points: [i64; 4], 
 }
 
 /// Plays game `game` of `sim` and adds it to `tally`; a whole match is left unplayed, and not
-/// added, once a stop is asked for ([`crate::stop::asked`]) between two of its rounds.
+/// added, once a stop is asked for ([`crate::platform::signals::asked`]) between two of its rounds.
 pub fn play_game(sim: &Simulation, game: u64, tally: &mut Tally) {
     let mut deal_rng = Xoshiro256PlusPlus::seed_from_u64(mix(sim.seed, game, 1));
     let mut ai_rng = Xoshiro256PlusPlus::seed_from_u64(mix(sim.seed, game, 2));
@@ -304,7 +304,7 @@ pub fn play_game(sim: &Simulation, game: u64, tally: &mut Tally) {
         for _ in 0..10_000 {
             // Ctrl-C: a match under way is left unplayed, so that a long match (a target of
             // a million points) does not keep the report waiting.
-            if crate::stop::asked() {
+            if crate::platform::signals::asked() {
                 return;
             }
             let mut round = m.round().clone();
@@ -360,7 +360,7 @@ pub fn run_simulation_reporting(
                 let mut tally = Tally::default();
                 for g in start..end {
                     // Ctrl-C: the games played so far are reported.
-                    if crate::stop::asked() {
+                    if crate::platform::signals::asked() {
                         break;
                     }
                     play_game(sim, g, &mut tally);
@@ -605,7 +605,7 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
     let on_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut shown = false;
     // The first Ctrl-C ends the run early with a report of the games played so far.
-    crate::stop::gracefully(true);
+    crate::platform::signals::gracefully(true);
     let tally = run_simulation_reporting(&sim, threads, |played| {
         if on_terminal {
             let _ = std::io::Write::write_fmt(
@@ -615,11 +615,11 @@ pub fn run_simulate(args: &SimulateArgs) -> ExitCode {
             shown = true;
         }
     });
-    crate::stop::gracefully(false);
+    crate::platform::signals::gracefully(false);
     if shown {
         let _ = std::io::Write::write_all(&mut std::io::stderr(), b"\r\x1b[2K");
     }
-    let stopped = crate::stop::asked();
+    let stopped = crate::platform::signals::asked();
     if stopped {
         crate::errln!(
             "musical-dominoes simulate: stopped after {} of {} games; the report is of those",

@@ -5,6 +5,8 @@
 //! - [`console`]: the terminal a command-line run writes to (Windows: attach to the parent's).
 //! - [`display`]: whether a window can be opened (Linux and the BSDs: an X11 or Wayland
 //!   display is named; Windows and macOS: always).
+//! - [`signals`]: a stop asked for by Ctrl-C or `kill` (desktop; a page has none).
 
 pub mod console;
 pub mod display;
+pub mod signals;

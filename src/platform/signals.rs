@@ -4,6 +4,9 @@
 //! half-written file is left beside the one it was to replace. A command that can end its
 //! work early and report it (`simulate`) asks for the first stop to be only a request
 //! ([`gracefully`]); a second stop ends the process all the same.
+//!
+//! Desktop only: a page in the browser has no signals, and there [`handle_signals`] does
+//! nothing (`ctrlc` does not build for wasm32).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -15,6 +18,7 @@ static GRACEFUL: AtomicBool = AtomicBool::new(false);
 /// Installs the handler of a stop (see the module). Call it once, first thing in `main`; a
 /// second call changes nothing.
 pub fn handle_signals() {
+    #[cfg(not(target_arch = "wasm32"))]
     let _ = ctrlc::set_handler(|| {
         if GRACEFUL.load(Ordering::SeqCst) && !ASKED.swap(true, Ordering::SeqCst) {
             return;
