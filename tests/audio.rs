@@ -580,3 +580,80 @@ fn a_new_play_cuts_off_the_previous_one() {
         std::thread::sleep(Duration::from_millis(10));
     }
 }
+
+/// Samples `r` has beyond `base` (both the same length), as absolute differences.
+fn beyond(r: &[f32], base: &[f32]) -> Vec<f32> {
+    assert_eq!(r.len(), base.len());
+    r.iter().zip(base).map(|(a, b)| (a - b).abs()).collect()
+}
+
+#[test]
+fn the_tap_exercise_counts_in_one_bar_then_clicks_and_notes_fall_sample_exact() {
+    use musical_dominoes::audio::synth::render_tap;
+    // Crotchet, quaver, quaver at 60 BPM: the count-in is 4 beats = 192 000 samples, so the
+    // notes start at 192 000, 240 000 (+ 1 s) and 264 000 (+ 0.5 s); the end at 288 000.
+    let rhythm = [Crotchet, Quaver, Quaver];
+    let tap = render_tap(&rhythm, 60, RATE, false);
+    let hear = render_tap(&rhythm, 60, RATE, true);
+    assert_eq!(tap.onsets, vec![192_000, 240_000, 264_000]);
+    assert_eq!(hear.onsets, tap.onsets);
+    assert_eq!((tap.samples.len(), hear.samples.len()), (288_000, 288_000));
+    // Clicks on the six beats, 0 to 5 s, in both: each starts at its sample (silence before
+    // it, sound from the sample after), and nothing sounds between them while tapping.
+    for b in 0..6usize {
+        let at = b * 48_000;
+        for s in [&tap.samples, &hear.samples] {
+            if at > 0 {
+                assert_eq!(s[at - 1], 0.0, "silence before the click at {at}");
+            }
+            assert!(s[at + 1].abs() > 0.0, "the click at {at}");
+        }
+        // Tapping: silence from the click's end (25 ms = 1 200 samples) to the next beat.
+        assert!(
+            tap.samples[at + 1_200..at + 48_000]
+                .iter()
+                .all(|&x| x == 0.0)
+        );
+    }
+    // Hear it: the notes are what it adds, from each onset exactly: nothing before the first,
+    // nothing in the last sample before each (a note's slot ends in silence), sound from the
+    // sample after each onset (the attack starts at zero).
+    let notes = beyond(&hear.samples, &tap.samples);
+    assert!(
+        notes[..192_000].iter().all(|&x| x == 0.0),
+        "the count-in is clicks only"
+    );
+    for &o in &hear.onsets {
+        assert_eq!(notes[o - 1], 0.0, "onset {o}");
+        assert_eq!(notes[o], 0.0, "onset {o}");
+        assert!(notes[o + 1] > 0.0, "onset {o}");
+    }
+}
+
+#[test]
+fn a_tap_exercise_slowed_below_the_tempo_settings_least_sounds_at_its_own_tempo() {
+    use musical_dominoes::audio::synth::render_tap;
+    // Two semidemisemiquavers at 18 BPM (slowed so each lasts 0.2 s or more): a beat is
+    // 60/18 s, the count-in 4 beats = 40/3 s = 640 000 samples, each note 240/(64 × 18) s
+    // = 10 000 samples. Clamped to 30 BPM it would be 384 000 and 6 000.
+    let r = render_tap(&[Semidemisemiquaver, Semidemisemiquaver], 18, RATE, true);
+    assert_eq!(r.onsets, vec![640_000, 650_000]);
+    assert_eq!(r.samples.len(), 660_000);
+    // The second beat's click at 160 000.
+    assert_eq!(r.samples[159_999], 0.0);
+    assert!(r.samples[160_001].abs() > 0.0);
+}
+
+#[test]
+fn the_calibration_sounds_eight_clicks_a_beat_apart_after_one_silent_beat() {
+    use musical_dominoes::audio::synth::render_clicks;
+    // At 60 BPM: 9 beats long (432 000), clicks at 1 to 8 s, silence in the first second.
+    let s = render_clicks(8, 60, RATE);
+    assert_eq!(s.len(), 432_000);
+    assert!(s[..48_000].iter().all(|&x| x == 0.0));
+    for k in 1..=8usize {
+        let at = k * 48_000;
+        assert_eq!(s[at - 1], 0.0);
+        assert!(s[at + 1].abs() > 0.0, "click {k}");
+    }
+}

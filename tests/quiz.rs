@@ -123,6 +123,27 @@ fn check(q: &Question) {
             assert_eq!(q.answer, Answer::Integer(count), "{ctx}");
             assert_eq!(Some(&q.item.note), q.notes.iter().max(), "{ctx}");
         }
+        Kind::Tap => {
+            // One to four different tablets laid end to end (each second half the next
+            // first), the item's note the shortest, at most two bars (128 64ths).
+            let tablets = q.tablets();
+            assert!((1..=4).contains(&tablets.len()), "{ctx}");
+            assert_eq!(q.notes.len(), 2 * tablets.len(), "{ctx}");
+            for w in tablets.windows(2) {
+                assert_eq!(w[0].1, w[1].0, "not joined: {ctx}");
+            }
+            let distinct: HashSet<(NoteValue, NoteValue)> =
+                tablets.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+            assert_eq!(distinct.len(), tablets.len(), "{ctx}");
+            assert_eq!(Some(&q.item.note), q.notes.iter().max(), "{ctx}");
+            assert!(
+                q.notes.iter().all(|&n| len64(n) <= 4 * len64(q.item.note)),
+                "{ctx}"
+            );
+            let length: u64 = q.notes.iter().map(|&n| len64(n)).sum();
+            assert!(length <= 128, "{ctx}");
+            assert_eq!(q.answer, Answer::Note(q.item.note), "{ctx}");
+        }
         Kind::Bar => {
             let Answer::Note(missing) = q.answer else {
                 panic!("{ctx}")
@@ -166,10 +187,10 @@ fn ten_thousand_questions_of_every_kind_obey_the_arithmetic_of_note_values() {
     }
     // Every item of every kind came up.
     assert_eq!(items.len(), Item::all(&Kind::ALL).len());
-    // Each kind about equally often: 10 000 / 9 = 1111 or 1112.
+    // Each kind equally often: 10 000 / 10 = 1000.
     for k in Kind::ALL {
         let n = questions.iter().filter(|q| q.kind == k).count();
-        assert!((1111..=1112).contains(&n), "{k}: {n}");
+        assert_eq!(n, 1000, "{k}");
     }
 }
 
@@ -421,6 +442,11 @@ fn bad_cli_input_gives_one_line_exit_2_and_no_file() {
         &["--worksheet", "--kinds", "listening", "--out", out],
         d,
         "listening",
+    );
+    assert_refused(
+        &["--worksheet", "--kinds", "figure,tap", "--out", out],
+        d,
+        "tapped at the screen",
     );
     assert_refused(
         &["--worksheet", "--count", "0", "--out", out],

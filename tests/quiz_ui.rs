@@ -830,3 +830,178 @@ fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
         &format!("Arbeitsblatt gespeichert: {}", path_words(&out))
     ));
 }
+
+/// A quiz screen alone (the app's own has no sound output in tests, and tap questions need
+/// one), sound said to be on, tempo 60, for `pupil`: a round of five tap questions.
+fn tap_round(pupil: &str, offset_ms: i32) -> quiz::Quiz {
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::storage::progress::ProgressFile;
+    let en = Localizer::new("en-GB");
+    let mut q = quiz::Quiz::new(&en, ProgressFile::default(), 7);
+    q.set_can_hear(true);
+    q.set_tap(60, offset_ms);
+    for k in Kind::ALL {
+        let _ = q.update(quiz::Message::Kind(k, k == Kind::Tap), &en);
+    }
+    let _ = q.update(quiz::Message::Pupil(pupil.into()), &en);
+    let _ = q.update(quiz::Message::Length(5), &en);
+    let _ = q.update(quiz::Message::Start, &en);
+    q
+}
+
+/// Whether the quiz screen `q` shows the text `words`, exactly (at 1280 × 800).
+fn quiz_shows(q: &quiz::Quiz, words: &str) -> bool {
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    let palette = musical_dominoes::ui::theme::Look::Baize.palette();
+    let mut ui = iced_test::Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        iced::Size::new(1280.0, 800.0),
+        q.view(&en, palette),
+    );
+    ui.find(words).is_ok()
+}
+
+#[test]
+fn a_tap_question_is_pressed_and_held_through_to_the_verdict_picture_and_the_boxes() {
+    use iced::time::{Duration, Instant};
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::music::NoteValue::Crotchet;
+    use musical_dominoes::quiz::{Item, tap::Hold};
+    let en = Localizer::new("en-GB");
+    let mut q = tap_round("Tess", 0);
+    // Seed 7 deals the double crotchet first: two crotchets at 60, onsets 0 and 1 s, each
+    // 1 s long; on time within ±0.12 s, held right within ±0.15 s.
+    let t = q.tapping().expect("a tap question");
+    assert_eq!(
+        (t.notes.clone(), t.bpm, t.slowed),
+        (vec![Crotchet, Crotchet], 60, false)
+    );
+    assert!(quiz_shows(&q, "Tempo: 60 crotchets a minute."));
+    assert!(quiz_shows(&q, "Hear it"));
+    let at = |t0: Instant, s: f64| t0 + Duration::from_secs_f64(s);
+    let t0 = Instant::now();
+    // The first press starts the count-in (one bar, 4 s): the clicks and no notes.
+    assert_eq!(
+        q.update(quiz::Message::TapDown(t0), &en),
+        quiz::Action::Tap {
+            notes: vec![Crotchet, Crotchet],
+            bpm: 60,
+            notes_sound: false
+        }
+    );
+    // Its release is not a press; nor is a tap along with the count-in at 2 s.
+    let _ = q.update(quiz::Message::TapUp(at(t0, 0.2)), &en);
+    let _ = q.update(quiz::Message::TapDown(at(t0, 2.0)), &en);
+    let _ = q.update(quiz::Message::TapUp(at(t0, 2.1)), &en);
+    // The first crotchet pressed 50 ms late and held 0.9 s: right. The second pressed on
+    // time and let go after 0.6 s, 0.4 s short of its 1 s (beyond 0.15 s).
+    for (down, up) in [(4.05, 4.95), (5.0, 5.6)] {
+        let _ = q.update(quiz::Message::TapDown(at(t0, down)), &en);
+        let _ = q.update(quiz::Message::TapTick(at(t0, down + 0.01)), &en);
+        let _ = q.update(quiz::Message::TapUp(at(t0, up)), &en);
+    }
+    // The tapping ends half a second after the rhythm (2 s), at 6.5 s from t0.
+    let _ = q.update(quiz::Message::TapTick(at(t0, 6.49)), &en);
+    assert!(q.tapping().unwrap().verdict.is_none(), "not over yet");
+    assert!(!q.round().unwrap().is_answered());
+    let _ = q.update(quiz::Message::TapTick(at(t0, 6.5)), &en);
+    let v = q.tapping().unwrap().verdict.clone().expect("graded");
+    assert_eq!(v.notes_right(), 1);
+    assert_eq!(v.notes[1].hold, Hold::Short);
+    assert!((v.notes[0].offset().unwrap() - 0.05).abs() < 1e-6);
+    // The question is answered, wrong, and the verdict is shown in words and drawn.
+    let r = q.round().unwrap();
+    assert!(r.is_answered());
+    assert_eq!(r.score(), 0);
+    assert!(quiz_shows(&q, "1 of 2 notes right."));
+    assert!(quiz_shows(
+        &q,
+        "The crotchet (note 2) was let go too soon: you held 0.6 beats of 1."
+    ));
+    assert!(quiz_shows(
+        &q,
+        "Above, the notes; below, your presses: too soon or too late in the light colour, held too short or too long marked at the end."
+    ));
+    // Tess's boxes: the crotchet, tapped once with one of its two wrong, is in box 1.
+    let boxes = q.progress().pupil("Tess").expect("kept as answered");
+    let card = boxes
+        .card(Item {
+            kind: Kind::Tap,
+            note: Crotchet,
+        })
+        .expect("a card for the crotchet");
+    assert_eq!((card.box_number, card.right, card.wrong), (1, 0, 1));
+    assert_eq!(boxes.cards().count(), 1);
+
+    // Another try, all right this time: the verdict says so, the score and boxes do not
+    // change (the first try counts).
+    let t1 = at(t0, 10.0);
+    let _ = q.update(quiz::Message::TapDown(t1), &en);
+    for (down, up) in [(4.0, 4.9), (5.0, 5.9)] {
+        let _ = q.update(quiz::Message::TapDown(at(t1, down)), &en);
+        let _ = q.update(quiz::Message::TapUp(at(t1, up)), &en);
+    }
+    let _ = q.update(quiz::Message::TapTick(at(t1, 6.5)), &en);
+    assert!(quiz_shows(
+        &q,
+        "Every note began on time and was held its length."
+    ));
+    assert_eq!(q.tapping().unwrap().tries, 2);
+    assert_eq!(q.round().unwrap().score(), 0);
+    let card = q.progress().pupil("Tess").unwrap().card(Item {
+        kind: Kind::Tap,
+        note: Crotchet,
+    });
+    assert_eq!(card.map(|c| (c.box_number, c.wrong)), Some((1, 1)));
+}
+
+#[test]
+fn the_calibrated_offset_is_taken_away_from_every_tap() {
+    use iced::time::{Duration, Instant};
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    let mut q = tap_round("", 0);
+    // Calibration at 60: the press starts the clicks, the first a beat (1 s) later; taps
+    // 150 ms after each of the eight: the offset is 150 ms.
+    let _ = q.update(quiz::Message::Calibrate, &en);
+    assert_eq!(q.stage(), quiz::Stage::Calibrate);
+    let t0 = Instant::now();
+    let at = |s: f64| t0 + Duration::from_secs_f64(s);
+    assert_eq!(
+        q.update(quiz::Message::TapDown(t0), &en),
+        quiz::Action::Clicks(8)
+    );
+    let _ = q.update(quiz::Message::TapUp(at(0.1)), &en);
+    for k in 0..8 {
+        let _ = q.update(quiz::Message::TapDown(at(1.15 + f64::from(k))), &en);
+        let _ = q.update(quiz::Message::TapUp(at(1.3 + f64::from(k))), &en);
+    }
+    // Measured half a beat after the last click (at 8 s): 8.5 s.
+    assert_eq!(
+        q.update(quiz::Message::TapTick(at(8.4)), &en),
+        quiz::Action::None
+    );
+    assert_eq!(
+        q.update(quiz::Message::TapTick(at(8.5)), &en),
+        quiz::Action::Calibrated(150)
+    );
+    assert!(quiz_shows(
+        &q,
+        "Your taps arrive 150 ms after the clicks: that is now taken away from every tap."
+    ));
+    // Two crotchets at 60 (seed 7) tapped 150 ms late throughout, beyond the 120 ms
+    // window: wrong as they come, right once the 150 ms kept is taken away.
+    for (offset_ms, score) in [(0, 0), (150, 1)] {
+        let mut q = tap_round("", offset_ms);
+        let t1 = Instant::now();
+        let at = |s: f64| t1 + Duration::from_secs_f64(s);
+        let _ = q.update(quiz::Message::TapDown(t1), &en);
+        for (down, up) in [(4.15, 5.05), (5.15, 6.05)] {
+            let _ = q.update(quiz::Message::TapDown(at(down)), &en);
+            let _ = q.update(quiz::Message::TapUp(at(up)), &en);
+        }
+        let _ = q.update(quiz::Message::TapTick(at(6.5)), &en);
+        assert_eq!(q.round().unwrap().score(), score, "offset {offset_ms} ms");
+    }
+}

@@ -207,6 +207,7 @@ notice-part-language = Sprache
 notice-part-look = Aussehen
 notice-part-size = Größe
 notice-part-pause = Pause des Computers
+notice-part-tap-offset = Tipp-Versatz
 notice-part-sound = Ton
 notice-part-ui = Einstellungen von Bildschirm und Ton
 notice-part-new-game = Auswahl unter „Neues Spiel“

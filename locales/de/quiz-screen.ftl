@@ -82,3 +82,34 @@ quiz-worksheet-button = Als Arbeitsblatt drucken (PDF)…
 quiz-worksheet-saved = Arbeitsblatt gespeichert: { $path }
 quiz-worksheet-failed = Das Arbeitsblatt wurde nicht gespeichert: { $reason }
 quiz-worksheet-at-most = Ein Arbeitsblatt fasst höchstens { $count } Fragen: Es wird mit { $count } gedruckt.
+
+## Tapping a rhythm (tap questions) and calibrating it ($ms: milliseconds; $held, $beats: beats, as decimals)
+quiz-tap-how = Drücke die Leertaste oder das Feld, um zu beginnen: Ein Takt Klicks zählt ein; dann drücke am Anfang jeder Note und lass am Ende los.
+quiz-tap-hear = Anhören
+quiz-tap-tempo = Tempo: { $bpm } Viertel pro Minute.
+quiz-tap-slowed = Tempo: { $bpm } Viertel pro Minute, langsamer als deine { $asked }, damit die kürzeste Note mindestens 0,2 Sekunden dauert.
+quiz-tap-pad-start = Drücken zum Beginnen
+quiz-tap-pad-listen = Zuhören…
+quiz-tap-pad-tap = Tippen!
+quiz-tap-again = Noch einmal
+quiz-tap-first-counts = Nur der erste Versuch zählt für die Punkte; übe so oft du willst.
+quiz-tap-all-right = Jede Note begann pünktlich und wurde ihre Länge gehalten.
+quiz-tap-right-count = { $right } von { $count } Noten richtig.
+quiz-tap-early = Die { $note } (Note { $n }) begann zu früh, um { $ms } ms.
+quiz-tap-late = Die { $note } (Note { $n }) begann zu spät, um { $ms } ms.
+quiz-tap-short = Die { $note } (Note { $n }) wurde zu früh losgelassen: Du hast { $held } von { $beats } Schlägen gehalten.
+quiz-tap-long = Die { $note } (Note { $n }) wurde zu lange gehalten: Du hast { $held } von { $beats } Schlägen gehalten.
+quiz-tap-missing = Die { $note } (Note { $n }) wurde nicht getippt.
+quiz-tap-extra = { $count ->
+    [one] Ein Druck zu viel, wo keine Note begann.
+   *[other] { $count } Drücke zu viel, wo keine Note begann.
+}
+quiz-tap-legend = Oben die Noten, unten deine Drücke: zu früh oder zu spät in der hellen Farbe, zu kurz oder zu lang gehalten am Ende markiert.
+quiz-calibrate-open = Tippen abstimmen…
+quiz-calibrate-title = Tippen abstimmen
+quiz-calibrate-how = Drücke die Leertaste oder das Feld, um acht Klicks zu starten, und tippe auf jeden. Die App misst, wie spät deine Tipper auf diesem Computer ankommen, und zieht das beim Bewerten ab.
+quiz-calibrate-late = Deine Tipper kommen { $ms } ms nach den Klicks an: Das wird jetzt von jedem Tipper abgezogen.
+quiz-calibrate-early = Deine Tipper kommen { $ms } ms vor den Klicks an: Das wird jetzt zu jedem Tipper addiert.
+quiz-calibrate-too-few = Nur bei { $count } der 8 Klicks kam ein Tipper in der Nähe: Versuch es noch einmal.
+quiz-calibrate-kept = Tipp-Versatz: { $ms } ms.
+quiz-calibrate-reset = Auf 0 setzen

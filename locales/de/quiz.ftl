@@ -10,6 +10,7 @@ quiz-kind-sum = Summen
 quiz-kind-count = Steine zählen
 quiz-kind-bar = Takte
 quiz-kind-listening = Hören
+quiz-kind-tap = Rhythmen tippen
 
 ## Jede Note mit unbestimmtem Artikel (Nominativ/Akkusativ) und im Plural
 quiz-one-semibreve = eine ganze Note
@@ -48,6 +49,10 @@ quiz-prompt-count = { $tablets ->
 }
 quiz-prompt-bar = Welche einzelne Note vervollständigt diesen 4/4-Takt?
 quiz-prompt-listening = Welche Note war das?
+quiz-prompt-tap = { $tablets ->
+    [one] Tippe diesen Stein: Drücke für jede Note und halte sie so lange, wie sie dauert.
+   *[other] Tippe diese Steine: Drücke für jede Note und halte sie so lange, wie sie dauert.
+}
 quiz-list-two = { $first } und { $second }
 quiz-list-three = { $first }, { $second } und { $third }
 
@@ -72,3 +77,13 @@ quiz-worksheet-title = Notenwerte
 quiz-worksheet-name = Name:
 quiz-worksheet-answers = Lösungen
 quiz-worksheet-footer = Blatt { $sheet } · Seite { $page } von { $pages }
+
+## Tapping a rhythm: how long each note is held ($lengths: the list of them)
+quiz-explain-tap = Halte jede Note ihre Länge: { $lengths }.
+quiz-tap-length-semibreve = eine ganze Note 4 Schläge
+quiz-tap-length-minim = eine halbe Note 2 Schläge
+quiz-tap-length-crotchet = eine Viertelnote 1 Schlag
+quiz-tap-length-quaver = eine Achtelnote einen halben Schlag
+quiz-tap-length-semiquaver = eine Sechzehntelnote einen Viertelschlag
+quiz-tap-length-demisemiquaver = eine Zweiunddreißigstelnote einen Achtelschlag
+quiz-tap-length-semidemisemiquaver = eine Vierundsechzigstelnote einen Sechzehntelschlag

@@ -207,6 +207,7 @@ notice-part-language = language
 notice-part-look = look
 notice-part-size = size
 notice-part-pause = computer’s pause
+notice-part-tap-offset = tapping offset
 notice-part-sound = sound
 notice-part-ui = screen and sound settings
 notice-part-new-game = New game choices

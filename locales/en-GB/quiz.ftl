@@ -10,6 +10,7 @@ quiz-kind-sum = Sums
 quiz-kind-count = Counting tablets
 quiz-kind-bar = Bars
 quiz-kind-listening = Listening
+quiz-kind-tap = Tapping rhythms
 
 ## Each note with its indefinite article, and in the plural
 quiz-one-semibreve = a semibreve
@@ -48,6 +49,10 @@ quiz-prompt-count = { $tablets ->
 }
 quiz-prompt-bar = Which one note completes this bar of 4/4?
 quiz-prompt-listening = Which note was that?
+quiz-prompt-tap = { $tablets ->
+    [one] Tap this tablet: press and hold for each note, as long as it lasts.
+   *[other] Tap these tablets: press and hold for each note, as long as it lasts.
+}
 quiz-list-two = { $first } and { $second }
 quiz-list-three = { $first }, { $second } and { $third }
 
@@ -72,3 +77,13 @@ quiz-worksheet-title = Note values
 quiz-worksheet-name = Name:
 quiz-worksheet-answers = Answers
 quiz-worksheet-footer = Sheet { $sheet } · page { $page } of { $pages }
+
+## Tapping a rhythm: how long each note is held ($lengths: the list of them)
+quiz-explain-tap = Hold each note its length: { $lengths }.
+quiz-tap-length-semibreve = a semibreve for 4 beats
+quiz-tap-length-minim = a minim for 2 beats
+quiz-tap-length-crotchet = a crotchet for 1 beat
+quiz-tap-length-quaver = a quaver for half a beat
+quiz-tap-length-semiquaver = a semiquaver for a quarter of a beat
+quiz-tap-length-demisemiquaver = a demisemiquaver for an eighth of a beat
+quiz-tap-length-semidemisemiquaver = a semidemisemiquaver for a sixteenth of a beat

@@ -82,3 +82,34 @@ quiz-worksheet-button = Print as a worksheet (PDF)…
 quiz-worksheet-saved = Worksheet saved: { $path }
 quiz-worksheet-failed = The worksheet was not saved: { $reason }
 quiz-worksheet-at-most = A worksheet holds at most { $count } questions: it is printed with { $count }.
+
+## Tapping a rhythm (tap questions) and calibrating it ($ms: milliseconds; $held, $beats: beats, as decimals)
+quiz-tap-how = Press Space, or the pad, to begin: one measure of clicks counts you in; then press at the start of each note and let go at its end.
+quiz-tap-hear = Hear it
+quiz-tap-tempo = Tempo: { $bpm } quarter notes a minute.
+quiz-tap-slowed = Tempo: { $bpm } quarter notes a minute, slowed from your { $asked } so that the shortest note lasts at least 0.2 seconds.
+quiz-tap-pad-start = Press to begin
+quiz-tap-pad-listen = Listen…
+quiz-tap-pad-tap = Tap!
+quiz-tap-again = Try again
+quiz-tap-first-counts = Only the first try counts for the score; try again as often as you like.
+quiz-tap-all-right = Every note began on time and was held its length.
+quiz-tap-right-count = { $right } of { $count } notes right.
+quiz-tap-early = The { $note } (note { $n }) began too soon, by { $ms } ms.
+quiz-tap-late = The { $note } (note { $n }) began too late, by { $ms } ms.
+quiz-tap-short = The { $note } (note { $n }) was let go too soon: you held { $held } beats of { $beats }.
+quiz-tap-long = The { $note } (note { $n }) was held too long: you held { $held } beats of { $beats }.
+quiz-tap-missing = The { $note } (note { $n }) was not tapped.
+quiz-tap-extra = { $count ->
+    [one] One press too many, where no note began.
+   *[other] { $count } presses too many, where no note began.
+}
+quiz-tap-legend = Above, the notes; below, your presses: too soon or too late in the light color, held too short or too long marked at the end.
+quiz-calibrate-open = Calibrate tapping…
+quiz-calibrate-title = Calibrate tapping
+quiz-calibrate-how = Press Space, or the pad, to start eight clicks, and tap on each one. The app measures how late your taps arrive on this computer and takes that away when it grades your tapping.
+quiz-calibrate-late = Your taps arrive { $ms } ms after the clicks: that is now taken away from every tap.
+quiz-calibrate-early = Your taps arrive { $ms } ms before the clicks: that is now added to every tap.
+quiz-calibrate-too-few = Only { $count } of the 8 clicks had a tap near them: try again.
+quiz-calibrate-kept = Tapping offset: { $ms } ms.
+quiz-calibrate-reset = Set to 0

@@ -10,6 +10,7 @@ quiz-kind-sum = Sums
 quiz-kind-count = Counting tablets
 quiz-kind-bar = Measures
 quiz-kind-listening = Listening
+quiz-kind-tap = Tapping rhythms
 
 ## Each note with its indefinite article, and in the plural
 quiz-one-semibreve = a whole note
@@ -48,6 +49,10 @@ quiz-prompt-count = { $tablets ->
 }
 quiz-prompt-bar = Which one note completes this measure of 4/4?
 quiz-prompt-listening = Which note was that?
+quiz-prompt-tap = { $tablets ->
+    [one] Tap this tile: press and hold for each note, as long as it lasts.
+   *[other] Tap these tiles: press and hold for each note, as long as it lasts.
+}
 quiz-list-two = { $first } and { $second }
 quiz-list-three = { $first }, { $second }, and { $third }
 
@@ -72,3 +77,13 @@ quiz-worksheet-title = Note values
 quiz-worksheet-name = Name:
 quiz-worksheet-answers = Answers
 quiz-worksheet-footer = Sheet { $sheet } · page { $page } of { $pages }
+
+## Tapping a rhythm: how long each note is held ($lengths: the list of them)
+quiz-explain-tap = Hold each note its length: { $lengths }.
+quiz-tap-length-semibreve = a whole note for 4 beats
+quiz-tap-length-minim = a half note for 2 beats
+quiz-tap-length-crotchet = a quarter note for 1 beat
+quiz-tap-length-quaver = an eighth note for half a beat
+quiz-tap-length-semiquaver = a sixteenth note for a quarter of a beat
+quiz-tap-length-demisemiquaver = a thirty-second note for an eighth of a beat
+quiz-tap-length-semidemisemiquaver = a sixty-fourth note for a sixteenth of a beat

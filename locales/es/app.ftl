@@ -207,6 +207,7 @@ notice-part-language = idioma
 notice-part-look = aspecto
 notice-part-size = tamaño
 notice-part-pause = pausa del ordenador
+notice-part-tap-offset = desfase de los toques
 notice-part-sound = sonido
 notice-part-ui = ajustes de pantalla y sonido
 notice-part-new-game = elecciones de «Nueva partida»

@@ -82,3 +82,34 @@ quiz-worksheet-button = Imprimir como hoja de ejercicios (PDF)…
 quiz-worksheet-saved = Hoja guardada: { $path }
 quiz-worksheet-failed = La hoja no se guardó: { $reason }
 quiz-worksheet-at-most = Una hoja de ejercicios admite como mucho { $count } preguntas: se imprime con { $count }.
+
+## Tapping a rhythm (tap questions) and calibrating it ($ms: milliseconds; $held, $beats: beats, as decimals)
+quiz-tap-how = Pulsa la barra espaciadora, o el panel, para empezar: un compás de clics te da la entrada; luego pulsa al comienzo de cada nota y suelta al final.
+quiz-tap-hear = Escuchar
+quiz-tap-tempo = Tempo: { $bpm } negras por minuto.
+quiz-tap-slowed = Tempo: { $bpm } negras por minuto, más lento que tus { $asked } para que la nota más corta dure al menos 0,2 segundos.
+quiz-tap-pad-start = Pulsa para empezar
+quiz-tap-pad-listen = Escucha…
+quiz-tap-pad-tap = ¡Toca!
+quiz-tap-again = Otra vez
+quiz-tap-first-counts = Solo el primer intento cuenta para la puntuación; repite cuantas veces quieras.
+quiz-tap-all-right = Cada nota empezó a tiempo y se mantuvo su duración.
+quiz-tap-right-count = { $right } de { $count } notas bien.
+quiz-tap-early = La { $note } (nota { $n }) empezó demasiado pronto, por { $ms } ms.
+quiz-tap-late = La { $note } (nota { $n }) empezó demasiado tarde, por { $ms } ms.
+quiz-tap-short = La { $note } (nota { $n }) se soltó demasiado pronto: la mantuviste { $held } tiempos de { $beats }.
+quiz-tap-long = La { $note } (nota { $n }) se mantuvo demasiado: la mantuviste { $held } tiempos de { $beats }.
+quiz-tap-missing = La { $note } (nota { $n }) no se tocó.
+quiz-tap-extra = { $count ->
+    [one] Una pulsación de más, donde no empezaba ninguna nota.
+   *[other] { $count } pulsaciones de más, donde no empezaba ninguna nota.
+}
+quiz-tap-legend = Arriba, las notas; abajo, tus pulsaciones: demasiado pronto o tarde en el color claro, demasiado cortas o largas marcadas al final.
+quiz-calibrate-open = Calibrar los toques…
+quiz-calibrate-title = Calibrar los toques
+quiz-calibrate-how = Pulsa la barra espaciadora, o el panel, para empezar ocho clics, y toca en cada uno. La aplicación mide con cuánto retraso llegan tus toques en este ordenador y lo descuenta al corregir.
+quiz-calibrate-late = Tus toques llegan { $ms } ms después de los clics: ahora se descuenta de cada toque.
+quiz-calibrate-early = Tus toques llegan { $ms } ms antes de los clics: ahora se suma a cada toque.
+quiz-calibrate-too-few = Solo { $count } de los 8 clics tuvieron un toque cerca: inténtalo otra vez.
+quiz-calibrate-kept = Desfase de los toques: { $ms } ms.
+quiz-calibrate-reset = Poner a 0

@@ -10,6 +10,7 @@ quiz-kind-sum = Sumas
 quiz-kind-count = Contar fichas
 quiz-kind-bar = Compases
 quiz-kind-listening = Escucha
+quiz-kind-tap = Ritmos para tocar
 
 ## Cada figura con su artículo indefinido, y en plural (todas son femeninas)
 quiz-one-semibreve = una redonda
@@ -48,6 +49,10 @@ quiz-prompt-count = { $tablets ->
 }
 quiz-prompt-bar = ¿Qué figura completa por sí sola este compás de 4/4?
 quiz-prompt-listening = ¿Qué figura ha sonado?
+quiz-prompt-tap = { $tablets ->
+    [one] Toca esta ficha: pulsa y mantén cada nota tanto como dura.
+   *[other] Toca estas fichas: pulsa y mantén cada nota tanto como dura.
+}
 quiz-list-two = { $first } y { $second }
 quiz-list-three = { $first }, { $second } y { $third }
 
@@ -72,3 +77,13 @@ quiz-worksheet-title = El valor de las figuras
 quiz-worksheet-name = Nombre:
 quiz-worksheet-answers = Soluciones
 quiz-worksheet-footer = Hoja { $sheet } · página { $page } de { $pages }
+
+## Tapping a rhythm: how long each note is held ($lengths: the list of them)
+quiz-explain-tap = Mantén cada nota su duración: { $lengths }.
+quiz-tap-length-semibreve = una redonda 4 tiempos
+quiz-tap-length-minim = una blanca 2 tiempos
+quiz-tap-length-crotchet = una negra 1 tiempo
+quiz-tap-length-quaver = una corchea medio tiempo
+quiz-tap-length-semiquaver = una semicorchea un cuarto de tiempo
+quiz-tap-length-demisemiquaver = una fusa un octavo de tiempo
+quiz-tap-length-semidemisemiquaver = una semifusa un dieciseisavo de tiempo

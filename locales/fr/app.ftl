@@ -207,6 +207,7 @@ notice-part-language = langue
 notice-part-look = apparence
 notice-part-size = taille
 notice-part-pause = pause de l’ordinateur
+notice-part-tap-offset = décalage des appuis
 notice-part-sound = son
 notice-part-ui = réglages de l’écran et du son
 notice-part-new-game = choix de « Nouvelle partie »

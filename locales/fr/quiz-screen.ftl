@@ -82,3 +82,34 @@ quiz-worksheet-button = Imprimer en fiche d’exercices (PDF)…
 quiz-worksheet-saved = Fiche enregistrée : { $path }
 quiz-worksheet-failed = La fiche n’a pas été enregistrée : { $reason }
 quiz-worksheet-at-most = Une fiche contient au plus { $count } questions : elle est imprimée avec { $count }.
+
+## Tapping a rhythm (tap questions) and calibrating it ($ms: milliseconds; $held, $beats: beats, as decimals)
+quiz-tap-how = Appuie sur Espace, ou sur le pavé, pour commencer : une mesure de clics te donne le départ ; puis appuie au début de chaque note et lâche à sa fin.
+quiz-tap-hear = Écouter
+quiz-tap-tempo = Tempo : { $bpm } noires par minute.
+quiz-tap-slowed = Tempo : { $bpm } noires par minute, plus lent que tes { $asked } pour que la note la plus courte dure au moins 0,2 seconde.
+quiz-tap-pad-start = Appuie pour commencer
+quiz-tap-pad-listen = Écoute…
+quiz-tap-pad-tap = Tape !
+quiz-tap-again = Réessayer
+quiz-tap-first-counts = Seul le premier essai compte pour le score ; réessaie autant que tu veux.
+quiz-tap-all-right = Chaque note a commencé à temps et a été tenue sa durée.
+quiz-tap-right-count = { $right } notes justes sur { $count }.
+quiz-tap-early = La { $note } (note { $n }) a commencé trop tôt, de { $ms } ms.
+quiz-tap-late = La { $note } (note { $n }) a commencé trop tard, de { $ms } ms.
+quiz-tap-short = La { $note } (note { $n }) a été lâchée trop tôt : tu l'as tenue { $held } temps sur { $beats }.
+quiz-tap-long = La { $note } (note { $n }) a été tenue trop longtemps : tu l'as tenue { $held } temps sur { $beats }.
+quiz-tap-missing = La { $note } (note { $n }) n'a pas été tapée.
+quiz-tap-extra = { $count ->
+    [one] Un appui de trop, là où aucune note ne commençait.
+   *[other] { $count } appuis de trop, là où aucune note ne commençait.
+}
+quiz-tap-legend = En haut, les notes ; en bas, tes appuis : trop tôt ou trop tard dans la couleur claire, trop courts ou trop longs marqués à la fin.
+quiz-calibrate-open = Régler le tapotement…
+quiz-calibrate-title = Régler le tapotement
+quiz-calibrate-how = Appuie sur Espace, ou sur le pavé, pour lancer huit clics, et tape sur chacun. L'application mesure le retard de tes appuis sur cet ordinateur et le retire quand elle corrige.
+quiz-calibrate-late = Tes appuis arrivent { $ms } ms après les clics : c'est maintenant retiré de chaque appui.
+quiz-calibrate-early = Tes appuis arrivent { $ms } ms avant les clics : c'est maintenant ajouté à chaque appui.
+quiz-calibrate-too-few = Seuls { $count } des 8 clics ont eu un appui proche : réessaie.
+quiz-calibrate-kept = Décalage des appuis : { $ms } ms.
+quiz-calibrate-reset = Remettre à 0

@@ -10,6 +10,7 @@ quiz-kind-sum = Sommes
 quiz-kind-count = Compter les dominos
 quiz-kind-bar = Mesures
 quiz-kind-listening = Écoute
+quiz-kind-tap = Rythmes à taper
 
 ## Chaque note avec son article indéfini, et au pluriel (toutes sont féminines)
 quiz-one-semibreve = une ronde
@@ -48,6 +49,10 @@ quiz-prompt-count = { $tablets ->
 }
 quiz-prompt-bar = Quelle note, à elle seule, complète cette mesure à 4/4 ?
 quiz-prompt-listening = Quelle note as-tu entendue ?
+quiz-prompt-tap = { $tablets ->
+    [one] Tape ce domino : appuie et tiens chaque note aussi longtemps qu'elle dure.
+   *[other] Tape ces dominos : appuie et tiens chaque note aussi longtemps qu'elle dure.
+}
 quiz-list-two = { $first } et { $second }
 quiz-list-three = { $first }, { $second } et { $third }
 
@@ -72,3 +77,13 @@ quiz-worksheet-title = La valeur des notes
 quiz-worksheet-name = Nom :
 quiz-worksheet-answers = Réponses
 quiz-worksheet-footer = Feuille { $sheet } · page { $page } sur { $pages }
+
+## Tapping a rhythm: how long each note is held ($lengths: the list of them)
+quiz-explain-tap = Tiens chaque note sa durée : { $lengths }.
+quiz-tap-length-semibreve = une ronde 4 temps
+quiz-tap-length-minim = une blanche 2 temps
+quiz-tap-length-crotchet = une noire 1 temps
+quiz-tap-length-quaver = une croche un demi-temps
+quiz-tap-length-semiquaver = une double croche un quart de temps
+quiz-tap-length-demisemiquaver = une triple croche un huitième de temps
+quiz-tap-length-semidemisemiquaver = une quadruple croche un seizième de temps

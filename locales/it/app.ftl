@@ -207,6 +207,7 @@ notice-part-language = lingua
 notice-part-look = aspetto
 notice-part-size = dimensione
 notice-part-pause = pausa del computer
+notice-part-tap-offset = scarto della battuta
 notice-part-sound = audio
 notice-part-ui = impostazioni di schermo e audio
 notice-part-new-game = scelte di «Nuova partita»

@@ -82,3 +82,34 @@ quiz-worksheet-button = Stampa come scheda (PDF)…
 quiz-worksheet-saved = Scheda salvata: { $path }
 quiz-worksheet-failed = La scheda non è stata salvata: { $reason }
 quiz-worksheet-at-most = Una scheda contiene al massimo { $count } domande: viene stampata con { $count }.
+
+## Tapping a rhythm (tap questions) and calibrating it ($ms: milliseconds; $held, $beats: beats, as decimals)
+quiz-tap-how = Premi la barra spaziatrice, o il riquadro, per iniziare: una battuta di clic ti dà l'attacco; poi premi all'inizio di ogni nota e lascia alla sua fine.
+quiz-tap-hear = Ascolta
+quiz-tap-tempo = Tempo: { $bpm } semiminime al minuto.
+quiz-tap-slowed = Tempo: { $bpm } semiminime al minuto, più lento dei tuoi { $asked } perché la nota più breve duri almeno 0,2 secondi.
+quiz-tap-pad-start = Premi per iniziare
+quiz-tap-pad-listen = Ascolta…
+quiz-tap-pad-tap = Batti!
+quiz-tap-again = Riprova
+quiz-tap-first-counts = Conta per il punteggio solo il primo tentativo; riprova quante volte vuoi.
+quiz-tap-all-right = Ogni nota è iniziata a tempo ed è stata tenuta per la sua durata.
+quiz-tap-right-count = { $right } note giuste su { $count }.
+quiz-tap-early = La { $note } (nota { $n }) è iniziata troppo presto, di { $ms } ms.
+quiz-tap-late = La { $note } (nota { $n }) è iniziata troppo tardi, di { $ms } ms.
+quiz-tap-short = La { $note } (nota { $n }) è stata lasciata troppo presto: l'hai tenuta { $held } movimenti su { $beats }.
+quiz-tap-long = La { $note } (nota { $n }) è stata tenuta troppo a lungo: l'hai tenuta { $held } movimenti su { $beats }.
+quiz-tap-missing = La { $note } (nota { $n }) non è stata battuta.
+quiz-tap-extra = { $count ->
+    [one] Una pressione di troppo, dove non iniziava nessuna nota.
+   *[other] { $count } pressioni di troppo, dove non iniziava nessuna nota.
+}
+quiz-tap-legend = Sopra, le note; sotto, le tue pressioni: troppo presto o troppo tardi nel colore chiaro, tenute troppo poco o troppo a lungo segnate alla fine.
+quiz-calibrate-open = Calibra la battuta…
+quiz-calibrate-title = Calibra la battuta
+quiz-calibrate-how = Premi la barra spaziatrice, o il riquadro, per avviare otto clic, e batti su ognuno. L'app misura il ritardo con cui arrivano le tue pressioni su questo computer e lo toglie quando valuta.
+quiz-calibrate-late = Le tue pressioni arrivano { $ms } ms dopo i clic: ora viene tolto da ogni pressione.
+quiz-calibrate-early = Le tue pressioni arrivano { $ms } ms prima dei clic: ora viene aggiunto a ogni pressione.
+quiz-calibrate-too-few = Solo { $count } degli 8 clic hanno avuto una pressione vicina: riprova.
+quiz-calibrate-kept = Scarto della battuta: { $ms } ms.
+quiz-calibrate-reset = Porta a 0

@@ -10,6 +10,7 @@ quiz-kind-sum = Somme
 quiz-kind-count = Contare le tessere
 quiz-kind-bar = Battute
 quiz-kind-listening = Ascolto
+quiz-kind-tap = Ritmi da battere
 
 ## Ogni figura con l’articolo indeterminativo, e al plurale (sono tutte femminili)
 quiz-one-semibreve = una semibreve
@@ -48,6 +49,10 @@ quiz-prompt-count = { $tablets ->
 }
 quiz-prompt-bar = Quale singola figura completa questa battuta in 4/4?
 quiz-prompt-listening = Che figura hai sentito?
+quiz-prompt-tap = { $tablets ->
+    [one] Batti questa tessera: premi e tieni ogni nota per quanto dura.
+   *[other] Batti queste tessere: premi e tieni ogni nota per quanto dura.
+}
 quiz-list-two = { $first } e { $second }
 quiz-list-three = { $first }, { $second } e { $third }
 
@@ -72,3 +77,13 @@ quiz-worksheet-title = Il valore delle figure
 quiz-worksheet-name = Nome:
 quiz-worksheet-answers = Soluzioni
 quiz-worksheet-footer = Scheda { $sheet } · pagina { $page } di { $pages }
+
+## Tapping a rhythm: how long each note is held ($lengths: the list of them)
+quiz-explain-tap = Tieni ogni nota per la sua durata: { $lengths }.
+quiz-tap-length-semibreve = una semibreve 4 movimenti
+quiz-tap-length-minim = una minima 2 movimenti
+quiz-tap-length-crotchet = una semiminima 1 movimento
+quiz-tap-length-quaver = una croma mezzo movimento
+quiz-tap-length-semiquaver = una semicroma un quarto di movimento
+quiz-tap-length-demisemiquaver = una biscroma un ottavo di movimento
+quiz-tap-length-semidemisemiquaver = una semibiscroma un sedicesimo di movimento

@@ -20,7 +20,9 @@ use rodio::mixer::Mixer;
 use rodio::{Player, Source};
 use serde::{Deserialize, Serialize};
 
-use super::synth::{clamp_bpm, listening_notes, render_knock, render_notes, tablet_notes};
+use super::synth::{
+    clamp_bpm, listening_notes, render_clicks, render_knock, render_notes, render_tap, tablet_notes,
+};
 use crate::music::{DEFAULT_BPM, Fraction, NoteValue};
 
 /// What the player hears, as the settings screen sets it. Saved with the app's settings.
@@ -154,6 +156,15 @@ enum Command {
     /// Notes with the beat clicks on whatever the settings say (a listening question).
     Listen(Vec<NoteValue>),
     Knock,
+    /// The tap exercise: the count-in, then the clicks (and the notes, to hear them) at
+    /// its own tempo.
+    Tap {
+        notes: Vec<NoteValue>,
+        bpm: u32,
+        notes_sound: bool,
+    },
+    /// The calibration's clicks, at the tempo setting.
+    Clicks(u32),
     Stop,
     Settings(SoundSettings),
 }
@@ -222,6 +233,25 @@ impl AudioEngine {
     /// off anything still sounding.
     pub fn play_listening(&self, note: NoteValue) {
         self.send(Command::Listen(listening_notes(note)));
+    }
+
+    /// The quiz's tap exercise ([`render_tap`]): one bar of count-in clicks at `bpm`
+    /// crotchets per minute (the exercise's own tempo, which may be below the tempo
+    /// setting's least), then clicks on the beats for as long as `notes` last, with the notes
+    /// themselves when `notes_sound` ("Hear it") or without them while the pupil taps. The
+    /// clicks sound whatever the clicks setting says. Cuts off anything still sounding.
+    pub fn play_tap(&self, notes: Vec<NoteValue>, bpm: u32, notes_sound: bool) {
+        self.send(Command::Tap {
+            notes,
+            bpm,
+            notes_sound,
+        });
+    }
+
+    /// The calibration of tapping: `clicks` beat clicks at the tempo setting, the first at
+    /// once ([`render_clicks`]). Cuts off anything still sounding.
+    pub fn play_clicks(&self, clicks: u32) {
+        self.send(Command::Clicks(clicks));
     }
 
     /// Silences whatever is sounding.
@@ -421,6 +451,12 @@ fn sound_for(command: &Command, settings: &SoundSettings, sample_rate: u32) -> O
             render_notes(notes, settings.bpm, sample_rate, settings.clicks).samples
         }
         Command::Listen(notes) => render_notes(notes, settings.bpm, sample_rate, true).samples,
+        Command::Tap {
+            notes,
+            bpm,
+            notes_sound,
+        } => render_tap(notes, *bpm, sample_rate, *notes_sound).samples,
+        Command::Clicks(n) => render_clicks(*n, settings.bpm, sample_rate),
         Command::Knock if settings.knock => render_knock(sample_rate),
         Command::Knock | Command::Stop | Command::Settings(_) => return None,
     };

@@ -157,27 +157,13 @@ pub fn render_notes(notes: &[NoteValue], bpm: u32, sample_rate: u32, clicks: boo
     let len = bounds.last().copied().unwrap_or(0);
     let mut samples = vec![0.0f32; len];
     if sample_rate > 0 {
-        let voice = Voice::new(sample_rate);
-        // Notes with the same slot length sound the same (each starts at phase 0), so each
-        // distinct length is synthesised once and copied after that.
-        let mut done: Vec<(usize, usize)> = Vec::with_capacity(14);
-        for w in bounds.windows(2) {
-            let (start, end) = (w[0], w[1]);
-            let slot = end - start;
-            if let Some(&(_, from)) = done.iter().find(|(l, _)| *l == slot) {
-                samples.copy_within(from..from + slot, start);
-            } else {
-                voice.note(&mut samples[start..end]);
-                done.push((slot, start));
-            }
-        }
+        sound_slots(&mut samples, &bounds, sample_rate);
         if clicks {
-            let click = click_samples(sample_rate);
-            for b in beat_onsets(total_of(notes), bpm, sample_rate) {
-                for (s, c) in samples[b..].iter_mut().zip(&click) {
-                    *s += c;
-                }
-            }
+            add_clicks(
+                &mut samples,
+                &beat_onsets(total_of(notes), bpm, sample_rate),
+                sample_rate,
+            );
         }
     }
     Rendered {
@@ -185,6 +171,96 @@ pub fn render_notes(notes: &[NoteValue], bpm: u32, sample_rate: u32, clicks: boo
         onsets: bounds[..bounds.len() - 1].to_vec(),
         sample_rate,
     }
+}
+
+/// Fills each slot between consecutive `bounds` of `samples` with a note (see [`Voice`]).
+fn sound_slots(samples: &mut [f32], bounds: &[usize], sample_rate: u32) {
+    let voice = Voice::new(sample_rate);
+    // Notes with the same slot length sound the same (each starts at phase 0), so each
+    // distinct length is synthesised once and copied after that.
+    let mut done: Vec<(usize, usize)> = Vec::with_capacity(14);
+    for w in bounds.windows(2) {
+        let (start, end) = (w[0], w[1]);
+        let slot = end - start;
+        if let Some(&(_, from)) = done.iter().find(|(l, _)| *l == slot) {
+            samples.copy_within(from..from + slot, start);
+        } else {
+            voice.note(&mut samples[start..end]);
+            done.push((slot, start));
+        }
+    }
+}
+
+/// Adds a beat click at each of `beats` (sample indices) of `samples`.
+fn add_clicks(samples: &mut [f32], beats: &[usize], sample_rate: u32) {
+    let click = click_samples(sample_rate);
+    let len = samples.len();
+    for &b in beats {
+        for (s, c) in samples[b.min(len)..].iter_mut().zip(&click) {
+            *s += c;
+        }
+    }
+}
+
+/// Beats of the count-in before a rhythm is tapped: one bar of 4/4.
+pub const COUNT_IN_BEATS: u32 = 4;
+
+/// What the tap exercise of the quiz sounds (issue 31): one bar of beat clicks, the count-in
+/// ([`COUNT_IN_BEATS`] crotchets), then a click on every beat for as long as `notes` last,
+/// with the notes themselves when `notes_sound` ("Hear it") and without them while the pupil
+/// taps. The clicks sound whatever the clicks setting says.
+///
+/// `bpm` is used as given (at least 1, at most [`MAX_BPM`]), not clamped to the tempo
+/// setting's least: the exercise may be slowed below it so that its shortest note lasts
+/// 0.2 s ([`crate::quiz::tap::tempo_for`]). [`Rendered::onsets`] are the notes' onsets
+/// from the first sample, so the first is the count-in's length, exactly
+/// `samples_at(1 semibreve, bpm, sample_rate)`; the clicks fall on
+/// [`beat_onsets`]`(1 + total of notes)`. The length is the count-in and the notes.
+pub fn render_tap(notes: &[NoteValue], bpm: u32, sample_rate: u32, notes_sound: bool) -> Rendered {
+    let bpm = bpm.clamp(1, MAX_BPM);
+    let bar = Fraction::new(u64::from(COUNT_IN_BEATS), 4);
+    let lead = samples_at(bar, bpm, sample_rate) as usize;
+    // The bounds of the notes counted from the start of the count-in, each the rounded
+    // running total from there, so that the notes keep the beat the clicks count.
+    let mut bounds = Vec::with_capacity(notes.len() + 1);
+    let mut running = bar;
+    bounds.push(lead);
+    for n in notes {
+        running += n.fraction();
+        bounds.push(samples_at(running, bpm, sample_rate) as usize);
+    }
+    let len = bounds.last().copied().unwrap_or(lead);
+    let mut samples = vec![0.0f32; len];
+    if sample_rate > 0 {
+        if notes_sound {
+            sound_slots(&mut samples, &bounds, sample_rate);
+        }
+        add_clicks(
+            &mut samples,
+            &beat_onsets(running, bpm, sample_rate),
+            sample_rate,
+        );
+    }
+    Rendered {
+        samples,
+        onsets: bounds[..bounds.len() - 1].to_vec(),
+        sample_rate,
+    }
+}
+
+/// What the calibration of tapping sounds: `clicks` beat clicks at `bpm` crotchets per
+/// minute (clamped as [`render_notes`] does), the first one beat in (so that the press that
+/// starts the calibration is not taken for a tap on it), then one a beat; `clicks + 1` beats
+/// long. The pupil taps on each.
+pub fn render_clicks(clicks: u32, bpm: u32, sample_rate: u32) -> Vec<f32> {
+    let bpm = clamp_bpm(bpm);
+    let length = Fraction::new(u64::from(clicks) + 1, 4);
+    let mut samples = vec![0.0f32; samples_at(length, bpm, sample_rate) as usize];
+    if sample_rate > 0 {
+        let beats = beat_onsets(length, bpm, sample_rate);
+        add_clicks(&mut samples, &beats[1.min(beats.len())..], sample_rate);
+    }
+    samples
 }
 
 /// The soft knock a pip game sounds on each play: a short wooden "tock" (two damped low

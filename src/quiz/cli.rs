@@ -24,7 +24,7 @@ const DEFAULT_COUNT: &str = "20";
     after_help = "Without --worksheet the app opens on the quiz (with --seed, its rounds \
                   replay exactly). With --worksheet the questions are written as JSON or PDF. \
                   Kinds: figure, fraction, equivalence, name, glyph, sum, count, bar (listening \
-                  needs sound and is never printed). The same seed, kinds, count and language \
+                  and tap need sound and are never printed). The same seed, kinds, count and language \
                   give the same worksheet."
 )]
 pub struct QuizArgs {
@@ -38,7 +38,7 @@ pub struct QuizArgs {
     /// app's the clock).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub seed: Option<String>,
-    /// The kinds of question, comma-separated (default: every kind but listening).
+    /// The kinds of question, comma-separated (default: every kind but listening and tap).
     #[arg(long, value_name = "figure,fraction,…")]
     pub kinds: Option<String>,
     /// Language of the questions (en-GB, en-US, de, fr, es, it; a worksheet's default is
@@ -89,7 +89,7 @@ pub struct WorksheetRequest {
     pub count: usize,
     /// The seed.
     pub seed: u64,
-    /// The kinds, none of them `listening`.
+    /// The kinds, none of them `listening` or `tap`.
     pub kinds: Vec<Kind>,
     /// The language tag asked for (unknown languages fall back as
     /// [`crate::i18n::negotiate`] says).
@@ -137,7 +137,7 @@ const EXIT_BAD_INPUT: u8 = 2;
 ///
 /// # Errors
 /// One line: no `--worksheet`; a count that is not a whole number from 1 to 30; a seed that is
-/// not a whole number; an unknown kind, or `listening`; a format other than json or pdf (or
+/// not a whole number; an unknown kind, or `listening` or `tap`; a format other than json or pdf (or
 /// none given and none to be read from the extension of `--out`); an unknown paper.
 pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
     if !args.worksheet {
@@ -186,6 +186,12 @@ pub fn request(args: &QuizArgs) -> Result<WorksheetRequest, String> {
     if kinds.contains(&Kind::Listening) {
         return Err(
             "listening questions need sound and cannot be printed; leave out listening".to_string(),
+        );
+    }
+    if kinds.contains(&Kind::Tap) {
+        return Err(
+            "tap questions are tapped at the screen, with sound, and cannot be printed; leave out tap"
+                .to_string(),
         );
     }
     let name = crate::chart::cli::format_name(args.format.as_deref(), &out)?;
@@ -336,10 +342,11 @@ mod tests {
     }
 
     #[test]
-    fn the_defaults_print_every_kind_but_listening() {
+    fn the_defaults_print_every_kind_but_listening_and_tap() {
         let r = request(&args(&[])).unwrap();
         assert_eq!(r.kinds.len(), 8);
         assert!(!r.kinds.contains(&Kind::Listening));
+        assert!(!r.kinds.contains(&Kind::Tap));
         assert_eq!(r.format, WorksheetFormat::Json);
         assert_eq!((r.count, r.seed), (20, 7));
     }
@@ -423,6 +430,7 @@ mod tests {
             (("seed", "-1"), "seed \"-1\""),
             (("kinds", "figure,riddle"), "\"riddle\""),
             (("kinds", "figure,listening"), "cannot be printed"),
+            (("kinds", "tap,figure"), "leave out tap"),
             (("format", "docx"), "unknown format \"docx\""),
             (("paper", "a3"), "unknown paper"),
             (("out", "sheet"), "no --format"),

@@ -25,7 +25,7 @@ pub fn generate(kinds: &[Kind], count: usize, seed: u64, loc: &Localizer) -> Vec
     let words = Words::new(loc);
     items
         .into_iter()
-        .map(|item| make(item, &mut rng, &words))
+        .map(|item| make(item, &mut rng, &words, None))
         .collect()
 }
 
@@ -36,7 +36,20 @@ pub fn generate_items(items: &[Item], seed: u64, loc: &Localizer) -> Vec<Questio
     let words = Words::new(loc);
     items
         .iter()
-        .map(|&item| make(item, &mut rng, &words))
+        .map(|&item| make(item, &mut rng, &words, None))
+        .collect()
+}
+
+/// As [`generate_items`], each item with the pupil's box for it (1–5, see
+/// [`super::Leitner::box_of`]): a `tap` question's rhythm has as many tablets as the box's
+/// number, at most four, so that a rhythm missed comes back as one tablet and grows as the
+/// pupil gets it right. Other kinds take no notice of the box.
+pub fn generate_items_boxed(items: &[(Item, u8)], seed: u64, loc: &Localizer) -> Vec<Question> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let words = Words::new(loc);
+    items
+        .iter()
+        .map(|&(item, level)| make(item, &mut rng, &words, Some(level)))
         .collect()
 }
 
@@ -46,7 +59,7 @@ pub fn generate_items(items: &[Item], seed: u64, loc: &Localizer) -> Vec<Questio
 /// semibreve) is asked about the nearest note that is: the crotchet for `sum`, the minim for
 /// `bar`; the question's [`Question::item`] says which.
 pub fn question<R: Rng + ?Sized>(item: Item, rng: &mut R, loc: &Localizer) -> Question {
-    make(item, rng, &Words::new(loc))
+    make(item, rng, &Words::new(loc), None)
 }
 
 /// The items of `count` questions: kinds in shuffled blocks, notes from a shuffled deck per
@@ -143,7 +156,8 @@ impl<'a> Words<'a> {
     }
 }
 
-fn make<R: Rng + ?Sized>(item: Item, rng: &mut R, w: &Words<'_>) -> Question {
+/// `level`: the pupil's box for the item, if known (see [`generate_items_boxed`]).
+fn make<R: Rng + ?Sized>(item: Item, rng: &mut R, w: &Words<'_>, level: Option<u8>) -> Question {
     let item = valid(item);
     let n = item.note;
     let (prompt, notes, answer, options, explanation) = match item.kind {
@@ -181,6 +195,7 @@ fn make<R: Rng + ?Sized>(item: Item, rng: &mut R, w: &Words<'_>) -> Question {
         Kind::Sum => sum(n, rng, w),
         Kind::Count => count(n, rng, w),
         Kind::Bar => bar(n, rng, w),
+        Kind::Tap => tap(n, rng, w, level),
     };
     Question {
         kind: item.kind,
@@ -589,6 +604,80 @@ fn bar<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>) -> Made {
     )
 }
 
+/// The longest rhythm a `tap` question asks, in semibreves: two bars of 4/4.
+pub const TAP_LONGEST: u64 = 2;
+
+/// A rhythm to tap: tablets of a double-six set laid in a row as on the line of play (each
+/// tablet's second half the next one's first), the first holding `n`, every half `n` or up to
+/// two notes longer, so that `n` is the shortest note and the tempo is slowed for it alone
+/// ([`super::tap::tempo_for`]). As many tablets as `level` says (the pupil's box, at most
+/// four), or one to four at random without one; fewer where no other tablet joins or the
+/// next would take the rhythm past [`TAP_LONGEST`] semibreves. No tablet twice.
+fn tap<R: Rng + ?Sized>(n: NoteValue, rng: &mut R, w: &Words<'_>, level: Option<u8>) -> Made {
+    let wanted = match level {
+        Some(b) => usize::from(b.clamp(1, 4)),
+        None => rng.random_range(1..=4usize),
+    };
+    let top = n.suit();
+    let allowed: Vec<u8> = (top.saturating_sub(2)..=top).collect();
+    let pick = |rng: &mut R| allowed[rng.random_range(0..allowed.len())];
+    let other = pick(rng);
+    let first = if rng.random_bool(0.5) {
+        (top, other)
+    } else {
+        (other, top)
+    };
+    let key = |(a, b): (u8, u8)| (a.min(b), a.max(b));
+    let fig = |s: u8| Fraction::new(1, 1u64 << s);
+    let mut tiles = vec![first];
+    let mut length = fig(first.0) + fig(first.1);
+    while tiles.len() < wanted {
+        let end = tiles.last().map_or(top, |t| t.1);
+        let mut next: Vec<u8> = allowed
+            .iter()
+            .copied()
+            .filter(|&y| !tiles.iter().any(|&t| key(t) == key((end, y))))
+            .filter(|&y| length + fig(end) + fig(y) <= Fraction::from_integer(TAP_LONGEST))
+            .collect();
+        if next.is_empty() {
+            break;
+        }
+        next.shuffle(rng);
+        let y = next[0];
+        length += fig(end) + fig(y);
+        tiles.push((end, y));
+    }
+    let notes: Vec<NoteValue> = tiles
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .filter_map(NoteValue::from_suit)
+        .collect();
+    // Each note's length once, in the order the rhythm first has it.
+    let mut seen: Vec<NoteValue> = Vec::new();
+    for &x in &notes {
+        if !seen.contains(&x) {
+            seen.push(x);
+        }
+    }
+    let lengths: Vec<String> = seen
+        .iter()
+        .map(|x| w.loc.t(&format!("quiz-tap-length-{}", x.key())))
+        .collect();
+    let explanation = w.t(
+        "quiz-explain-tap",
+        &[("lengths", lengths.join(", ").into())],
+    );
+    let opts = note_options(n, rng);
+    (
+        w.loc
+            .t_args("quiz-prompt-tap", &[("tablets", tiles.len().into())]),
+        notes,
+        Answer::Note(n),
+        opts,
+        explanation,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -689,6 +778,47 @@ mod tests {
         assert_eq!(
             q.explanation,
             "Add the parts of a semibreve: 1/2 + 1/4 = 2/4 + 1/4 = 3/4."
+        );
+    }
+
+    #[test]
+    fn a_tap_rhythm_is_a_row_of_tablets_as_long_as_the_box_says() {
+        let item = |note| Item {
+            kind: Kind::Tap,
+            note,
+        };
+        // Quavers with crotchets and minims: two tablets joined, the first holding a quaver.
+        // Box 2 asks two tablets, and two always fit: the first is at most minim-quaver
+        // (5/8), the second at most minim-minim (1), under two semibreves, and of the three
+        // halves that may join, at most one makes the first tablet again.
+        let qs = generate_items_boxed(&[(item(NoteValue::Quaver), 2); 20], 4, &en());
+        for q in &qs {
+            let t = q.tablets();
+            assert_eq!(t.len(), 2, "{:?}", q.notes);
+            assert_eq!(t[0].1, t[1].0, "joined as on the line: {:?}", q.notes);
+            assert!(t[0].0 == NoteValue::Quaver || t[0].1 == NoteValue::Quaver);
+            assert!(
+                q.notes
+                    .iter()
+                    .all(|&x| { (NoteValue::Minim..=NoteValue::Quaver).contains(&x) })
+            );
+            assert_eq!(q.answer, Answer::Note(NoteValue::Quaver));
+            assert_eq!(
+                q.prompt,
+                "Tap these tablets: press and hold for each note, as long as it lasts."
+            );
+        }
+        // A semibreve's only tablet is the double semibreve, two bars already: one tablet,
+        // whatever the box asks.
+        let q = &generate_items_boxed(&[(item(NoteValue::Semibreve), 4)], 1, &en())[0];
+        assert_eq!(q.notes, vec![NoteValue::Semibreve, NoteValue::Semibreve]);
+        assert_eq!(
+            q.prompt,
+            "Tap this tablet: press and hold for each note, as long as it lasts."
+        );
+        assert_eq!(
+            q.explanation,
+            "Hold each note its length: a semibreve for 4 beats."
         );
     }
 

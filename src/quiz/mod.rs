@@ -7,7 +7,7 @@
 //! [`Localizer`]; the arithmetic is [`crate::music`]'s (figures, exact [`Fraction`]s of a
 //! semibreve).
 //!
-//! The nine kinds of question ([`Kind`]) and their answers:
+//! The ten kinds of question ([`Kind`]) and their answers:
 //!
 //! | kind | asks | answer |
 //! | --- | --- | --- |
@@ -20,6 +20,7 @@
 //! | `count` | what tablets left in hand count (Gilbert's counting, `RULES.md` §1) | 76 |
 //! | `bar` | which one note completes a 4/4 bar | the note |
 //! | `listening` | which note was heard (the UI plays it) | the note |
+//! | `tap` | tap this rhythm of tablets, pressing and holding each note | graded by [`tap`] |
 //!
 //! [`tap`] grades a rhythm the pupil taps, pressing and holding each note (issue 31).
 
@@ -41,7 +42,9 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::Localizer;
 use crate::music::{Fraction, NoteValue};
 
-pub use generate::{OPTIONS, generate, generate_items, question};
+pub use generate::{
+    OPTIONS, TAP_LONGEST, generate, generate_items, generate_items_boxed, question,
+};
 pub use grade::{Graded, grade, grade_option, parse_number};
 pub use round::{
     DEFAULT_ROUND_LENGTH, Feedback, Given, NoteAccuracy, Outcome, ROUND_LENGTHS, Round, RoundError,
@@ -49,7 +52,7 @@ pub use round::{
 };
 pub use schedule::{BOXES, Card, Leitner};
 
-/// One of the nine kinds of question. Each can be switched on or off; its id
+/// One of the ten kinds of question. Each can be switched on or off; its id
 /// ([`Kind::id`]) is stable (files, the command line, message ids `quiz-kind-<id>`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -75,11 +78,14 @@ pub enum Kind {
     Bar,
     /// A note is played against beat clicks: which was it? (Answer: the note.)
     Listening,
+    /// A rhythm of tablets is shown: tap it, pressing and holding each note for its length
+    /// (graded by [`tap::grade`]; the answer is the note it is about, never typed).
+    Tap,
 }
 
 impl Kind {
-    /// All nine kinds, in the order of the issue's table.
-    pub const ALL: [Kind; 9] = [
+    /// All ten kinds, in the order of the issue's table.
+    pub const ALL: [Kind; 10] = [
         Kind::Figure,
         Kind::Fraction,
         Kind::Equivalence,
@@ -89,10 +95,11 @@ impl Kind {
         Kind::Count,
         Kind::Bar,
         Kind::Listening,
+        Kind::Tap,
     ];
 
     /// The stable lower-case id: `figure`, `fraction`, `equivalence`, `name`, `glyph`, `sum`,
-    /// `count`, `bar` or `listening`.
+    /// `count`, `bar`, `listening` or `tap`.
     pub const fn id(self) -> &'static str {
         match self {
             Kind::Figure => "figure",
@@ -104,6 +111,7 @@ impl Kind {
             Kind::Count => "count",
             Kind::Bar => "bar",
             Kind::Listening => "listening",
+            Kind::Tap => "tap",
         }
     }
 
@@ -114,7 +122,8 @@ impl Kind {
 
     /// The note values an [`Item`] of this kind can be about (the note a question is
     /// scheduled and scored by; see [`Item`]):
-    /// - every note for `name`, `glyph`, `count`, `listening`;
+    /// - every note for `name`, `glyph`, `count`, `listening`, `tap` (for `tap`, a note of
+    ///   the rhythm, the shortest);
     /// - minim to semidemisemiquaver for `figure` and `fraction` (how many semibreves make a
     ///   semibreve, or what part of one it is, asks nothing) and `equivalence` (how many
     ///   semibreves make a note is the `fraction` kind's question, word for word);
@@ -137,10 +146,19 @@ impl Kind {
             .map(move |&note| Item { kind: self, note })
     }
 
-    /// Whether the answer is a note (`name`, `glyph`, `bar`, `listening`) rather than a
-    /// number.
+    /// Whether the answer is a note (`name`, `glyph`, `bar`, `listening`; `tap`, whose
+    /// answer is the note it is about and is tapped, not typed) rather than a number.
     pub const fn answers_with_note(self) -> bool {
-        matches!(self, Kind::Name | Kind::Glyph | Kind::Bar | Kind::Listening)
+        matches!(
+            self,
+            Kind::Name | Kind::Glyph | Kind::Bar | Kind::Listening | Kind::Tap
+        )
+    }
+
+    /// Whether the kind needs sound and a pupil at the screen, so cannot be printed on a
+    /// worksheet: `listening` and `tap`.
+    pub const fn needs_sound(self) -> bool {
+        matches!(self, Kind::Listening | Kind::Tap)
     }
 
     /// The Fluent message id of the kind's name for a list of switches: `quiz-kind-<id>`.
@@ -188,9 +206,9 @@ pub fn parse_kinds(list: &str) -> Result<Vec<Kind>, QuizError> {
 /// What went wrong with a request for questions.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum QuizError {
-    /// A name that is not one of the nine kind ids.
+    /// A name that is not one of the ten kind ids.
     #[error(
-        "unknown kind of question \"{0}\" (expected figure, fraction, equivalence, name, glyph, sum, count, bar or listening)"
+        "unknown kind of question \"{0}\" (expected figure, fraction, equivalence, name, glyph, sum, count, bar, listening or tap)"
     )]
     UnknownKind(String),
     /// A list of kinds with none in it.
@@ -416,7 +434,9 @@ pub struct Question {
     /// `name`, `glyph`, `listening`: one note); `[a, b]` for `equivalence` (how many `b`
     /// make one `a`); the notes added for `sum` (longest first); the halves of the tablets
     /// for `count` (`[a1, b1, a2, b2, …]`, each tablet's longer note first); the notes
-    /// already in the bar, in order, for `bar`.
+    /// already in the bar, in order, for `bar`; the rhythm to tap for `tap`, the halves of
+    /// its tablets in the order they sound (`[a1, b1, a2, b2, …]`, each tablet's second half
+    /// the next one's first, as on the line of play).
     pub notes: Vec<NoteValue>,
     /// The right answer.
     pub answer: Answer,
@@ -462,9 +482,10 @@ impl Question {
         }
     }
 
-    /// The tablets of a `count` question as pairs of notes (empty for other kinds).
+    /// The tablets of a `count` or `tap` question as pairs of notes (empty for other
+    /// kinds).
     pub fn tablets(&self) -> Vec<(NoteValue, NoteValue)> {
-        if self.kind != Kind::Count {
+        if !matches!(self.kind, Kind::Count | Kind::Tap) {
             return Vec::new();
         }
         self.notes.chunks_exact(2).map(|p| (p[0], p[1])).collect()
@@ -561,9 +582,9 @@ mod tests {
 
     #[test]
     fn items_per_kind() {
-        // 7 notes for name, glyph, count and listening; 6 (no semibreve) for figure, fraction,
-        // equivalence and bar; 5 for sum: 28 + 24 + 5 = 57.
-        assert_eq!(Item::all(&Kind::ALL).len(), 57);
+        // 7 notes for name, glyph, count, listening and tap; 6 (no semibreve) for figure,
+        // fraction, equivalence and bar; 5 for sum: 35 + 24 + 5 = 64.
+        assert_eq!(Item::all(&Kind::ALL).len(), 64);
         for kind in [Kind::Figure, Kind::Fraction, Kind::Equivalence] {
             assert!(!kind.notes().contains(&NoteValue::Semibreve), "{kind}");
         }

@@ -8,7 +8,7 @@ use std::ops::RangeInclusive;
 
 use crate::music::NoteValue;
 
-use super::{Answer, Graded, Item, Question, grade, grade_option};
+use super::{Answer, Graded, Item, Kind, Question, grade, grade_option};
 
 /// How many questions a round may have.
 pub const ROUND_LENGTHS: RangeInclusive<usize> = 5..=50;
@@ -142,6 +142,9 @@ pub struct Round {
     position: usize,
     /// Questions were dropped by [`Round::stop`].
     cut_short: bool,
+    /// The notes of each `tap` question answered, with whether each was tapped right
+    /// ([`super::tap::Verdict::note_results`]), by question index.
+    taps: Vec<(usize, Vec<(NoteValue, bool)>)>,
 }
 
 impl Round {
@@ -181,6 +184,7 @@ impl Round {
             given: Vec::new(),
             position: 0,
             cut_short: false,
+            taps: Vec::new(),
         })
     }
 
@@ -269,11 +273,45 @@ impl Round {
         self.record(graded, ms)
     }
 
+    /// Answers the open `tap` question with the verdict on the pupil's tapping, after `ms`
+    /// milliseconds: right when [`super::tap::Verdict::right`] (every note on time and held
+    /// its length, no extra press), and each note's own result is kept for the accuracy per
+    /// note and the pupil's boxes ([`Round::reviewed`]). A tap question has no time limit:
+    /// the rhythm takes the time it takes. The answer recorded is the note the question is
+    /// about. `None` (nothing recorded) when no question is open or it is not a tap question.
+    pub fn tapped(&mut self, verdict: &super::tap::Verdict, ms: u64) -> Option<Outcome> {
+        let q = self.open()?;
+        if q.kind != Kind::Tap {
+            return None;
+        }
+        let answer = q.answer;
+        let outcome = if verdict.right() {
+            Outcome::Right
+        } else {
+            Outcome::Wrong
+        };
+        self.taps.push((self.position, verdict.note_results()));
+        self.push(outcome, Some(answer), ms);
+        Some(outcome)
+    }
+
+    /// The notes of tap question `question` with whether each was tapped right, once
+    /// answered; `None` for other questions.
+    pub fn tap_results(&self, question: usize) -> Option<&[(NoteValue, bool)]> {
+        self.taps
+            .iter()
+            .find(|(q, _)| *q == question)
+            .map(|(_, r)| r.as_slice())
+    }
+
     /// Marks the open question as not answered in time ([`Outcome::TimedOut`], taking the
-    /// whole limit). `None` when no question is open or the round has no time limit.
+    /// whole limit). `None` when no question is open, the round has no time limit, or the
+    /// question is a `tap` question (which has none).
     pub fn time_out(&mut self) -> Option<Outcome> {
         let limit = self.time_limit?;
-        self.open()?;
+        if self.open()?.kind == Kind::Tap {
+            return None;
+        }
         self.push(Outcome::TimedOut, None, u64::from(limit) * 1000);
         Some(Outcome::TimedOut)
     }
@@ -362,7 +400,9 @@ impl Round {
     /// Accuracy per note value, semibreve first, all seven notes (for a bar chart). A
     /// question counts once for every note it involves: its own note and the notes it
     /// shows ([`Question::notes`]: both notes of an equivalence, each note of a sum, the
-    /// halves of counted tablets, the notes already in a bar).
+    /// halves of counted tablets, the notes already in a bar). A tap question counts once
+    /// for each note value in its rhythm, right where every note of that value was tapped
+    /// right.
     pub fn accuracy(&self) -> [NoteAccuracy; 7] {
         let mut out = NoteValue::ALL.map(|note| NoteAccuracy {
             note,
@@ -370,6 +410,14 @@ impl Round {
             right: 0,
         });
         for g in &self.given {
+            if let Some(results) = self.tap_results(g.question) {
+                for (note, right) in per_note(results) {
+                    let slot = &mut out[usize::from(note.suit())];
+                    slot.asked += 1;
+                    slot.right += usize::from(right);
+                }
+                continue;
+            }
             let q = &self.questions[g.question];
             let mut involved = 1u8 << q.item.note.suit();
             for n in &q.notes {
@@ -428,13 +476,41 @@ impl Round {
     }
 
     /// What each answered question was about and whether it was right, in order: what
-    /// [`super::Leitner::review`] takes.
+    /// [`super::Leitner::review`] takes. A tap question gives one entry per note value of
+    /// its rhythm (in the order the rhythm first has it), right where every note of that
+    /// value was tapped right, so that the boxes keep the pupil's progress per note value;
+    /// every other question, one entry. Answers only ever add entries at the end.
     pub fn reviewed(&self) -> Vec<(Item, bool)> {
-        self.given
-            .iter()
-            .map(|g| (self.questions[g.question].item, g.outcome.is_right()))
-            .collect()
+        let mut out = Vec::with_capacity(self.given.len());
+        for g in &self.given {
+            match self.tap_results(g.question) {
+                Some(results) => out.extend(per_note(results).into_iter().map(|(note, right)| {
+                    (
+                        Item {
+                            kind: Kind::Tap,
+                            note,
+                        },
+                        right,
+                    )
+                })),
+                None => out.push((self.questions[g.question].item, g.outcome.is_right())),
+            }
+        }
+        out
     }
+}
+
+/// Each note value of a tapped rhythm once, in the order the rhythm first has it, right where
+/// every note of that value was right.
+fn per_note(results: &[(NoteValue, bool)]) -> Vec<(NoteValue, bool)> {
+    let mut out: Vec<(NoteValue, bool)> = Vec::new();
+    for &(note, right) in results {
+        match out.iter_mut().find(|(n, _)| *n == note) {
+            Some((_, r)) => *r &= right,
+            None => out.push((note, right)),
+        }
+    }
+    out
 }
 
 fn run_now<'a>(given: impl DoubleEndedIterator<Item = &'a Given>) -> usize {

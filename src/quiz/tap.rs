@@ -186,6 +186,64 @@ impl Verdict {
     }
 }
 
+/// How long after the first note's onset the pupil's tapping of `notes` at `bpm` crotchets
+/// per minute is over, in seconds: the rhythm's end, then half a beat or half a second,
+/// whichever is longer, so that a last note held a little long is still let go inside it.
+pub fn tapping_ends(notes: &[NoteValue], bpm: u32) -> f64 {
+    let bpm = bpm.max(1);
+    let beat = 60.0 / f64::from(bpm);
+    seconds_at(crate::music::total(notes), bpm) + (beat / 2.0).max(0.5)
+}
+
+/// Whether a press that began at `down` seconds from the first note's onset belongs to the
+/// tapping at `bpm`: not one that began more than half a beat before the first note, which
+/// is the pupil tapping along with the count-in.
+pub fn counts(down: f64, bpm: u32) -> bool {
+    down >= -30.0 / f64::from(bpm.max(1))
+}
+
+/// The clicks of the calibration ([`calibrate`]).
+pub const CALIBRATION_CLICKS: usize = 8;
+/// The fewest taps near a click that make a calibration.
+pub const CALIBRATION_LEAST: usize = 5;
+/// The largest offset a calibration keeps, in seconds (±0.4 s): anything further off is
+/// taps that missed the clicks, not latency.
+pub const MAX_OFFSET_S: f64 = 0.4;
+
+/// The pupil's offset from tapping along with [`CALIBRATION_CLICKS`] clicks at `bpm`
+/// crotchets per minute, the first click at 0 s: each click takes the press nearest it that
+/// began within half a beat of it, and the offset is the median of the presses' starts less
+/// their clicks, in seconds (positive when the presses arrive late), within
+/// ±[`MAX_OFFSET_S`]. The median, not the mean, so that one tap off the beat does not move
+/// it. `presses` are the presses' starts, in seconds, in any order.
+///
+/// # Errors
+/// How many clicks had a press near them, when fewer than [`CALIBRATION_LEAST`].
+pub fn calibrate(presses: &[f64], bpm: u32) -> Result<f64, usize> {
+    let beat = 60.0 / f64::from(bpm.max(1));
+    let mut offsets: Vec<f64> = (0..CALIBRATION_CLICKS)
+        .filter_map(|k| {
+            let click = k as f64 * beat;
+            presses
+                .iter()
+                .map(|&p| p - click)
+                .filter(|d| d.abs() < beat / 2.0)
+                .min_by(|a, b| a.abs().total_cmp(&b.abs()))
+        })
+        .collect();
+    if offsets.len() < CALIBRATION_LEAST {
+        return Err(offsets.len());
+    }
+    offsets.sort_by(f64::total_cmp);
+    let m = offsets.len() / 2;
+    let median = if offsets.len() % 2 == 1 {
+        offsets[m]
+    } else {
+        (offsets[m - 1] + offsets[m]) / 2.0
+    };
+    Ok(median.clamp(-MAX_OFFSET_S, MAX_OFFSET_S))
+}
+
 /// A point `semibreves` into a rhythm, in seconds at `bpm` crotchets per minute.
 fn seconds_at(semibreves: Fraction, bpm: u32) -> f64 {
     // Numerator and denominator stay small (a few notes of figures up to 64): exact in f64.
@@ -469,6 +527,42 @@ mod tests {
         let mut presses = good();
         presses.reverse();
         assert!(grade(&RHYTHM, 60, &presses, 0.0).right());
+    }
+
+    #[test]
+    fn tapping_ends_half_a_second_or_half_a_beat_after_the_rhythm() {
+        // Minim, crotchet, crotchet at 60 BPM: 4 s, then half a second (half a beat is 0.5 s).
+        assert!((tapping_ends(&RHYTHM, 60) - 4.5).abs() < 1e-12);
+        // At 30 BPM: 8 s, then half a 2 s beat.
+        assert!((tapping_ends(&RHYTHM, 30) - 9.0).abs() < 1e-12);
+        // At 120 BPM: 2 s, then half a second (half a beat would be 0.25 s).
+        assert!((tapping_ends(&RHYTHM, 120) - 2.5).abs() < 1e-12);
+        // Half a beat at 60 BPM before the first note: along with the count-in.
+        assert!(counts(-0.5, 60));
+        assert!(!counts(-0.51, 60));
+    }
+
+    #[test]
+    fn calibration_takes_the_median_of_the_taps_near_the_clicks() {
+        // Eight clicks at 60 BPM (0 to 7 s); taps 80 ms late but one 300 ms late and one
+        // 20 ms early: offsets sorted -0.02, 0.08 × 6, 0.3, median 0.08.
+        let mut taps: Vec<f64> = (0..8).map(|k| f64::from(k) + 0.08).collect();
+        taps[2] = 2.3;
+        taps[5] = 4.98;
+        assert!((calibrate(&taps, 60).unwrap() - 0.08).abs() < 1e-9);
+        // Six clicks with a tap near them (none within half a beat of 4 or 7 s).
+        let taps = [0.1, 1.2, 2.2, 3.2, 5.2, 6.2];
+        // Offsets 0.1, 0.2 × 5 at clicks 0, 1, 2, 3, 5, 6: median 0.2.
+        assert!((calibrate(&taps, 60).unwrap() - 0.2).abs() < 1e-9);
+        // An even count: the mean of the middle two. Offsets 0.1, 0.1, 0.3, 0.3, 0.1, 0.3,
+        // sorted 0.1, 0.1, 0.1, 0.3, 0.3, 0.3: (0.1 + 0.3) / 2 = 0.2.
+        let taps = [0.1, 1.1, 2.3, 3.3, 4.1, 5.3];
+        assert!((calibrate(&taps, 60).unwrap() - 0.2).abs() < 1e-9);
+        // Four taps near clicks are too few.
+        assert_eq!(calibrate(&[0.0, 1.0, 2.0, 3.0], 60), Err(4));
+        // Every tap 0.45 s late at 60 BPM is within half a beat, but beyond the 0.4 s kept.
+        let late: Vec<f64> = (0..8).map(|k| f64::from(k) + 0.45).collect();
+        assert!((calibrate(&late, 60).unwrap() - 0.4).abs() < 1e-9);
     }
 
     #[test]

@@ -23,11 +23,12 @@ use super::{Answer, Kind, Question};
 /// young readers), and should they still not fit they run on to a further page.
 pub const WORKSHEET_COUNTS: RangeInclusive<usize> = 1..=30;
 
-/// The kinds a worksheet can hold: all but `listening`, which needs sound.
+/// The kinds a worksheet can hold: all but `listening` and `tap`, which need sound and a
+/// pupil at the screen ([`Kind::needs_sound`]).
 pub fn printable_kinds() -> Vec<Kind> {
     Kind::ALL
         .into_iter()
-        .filter(|&k| k != Kind::Listening)
+        .filter(|&k| !k.needs_sound())
         .collect()
 }
 

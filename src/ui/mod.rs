@@ -553,6 +553,8 @@ impl App {
         // until then): the quiz's set-up lays itself out by it.
         let can_hear = self.can_hear();
         self.quiz.set_can_hear(can_hear);
+        self.quiz
+            .set_tap(self.settings.sound.bpm, self.settings.tap_offset_ms);
         match message {
             Message::Home(m) => match m {
                 home::Message::Continue => {
@@ -1029,6 +1031,24 @@ impl App {
                     audio.play_listening(note);
                 }
             }
+            quiz::Action::Tap {
+                notes,
+                bpm,
+                notes_sound,
+            } => {
+                if let Some(audio) = &self.audio {
+                    audio.play_tap(notes, bpm, notes_sound);
+                }
+            }
+            quiz::Action::Clicks(n) => {
+                if let Some(audio) = &self.audio {
+                    audio.play_clicks(n);
+                }
+            }
+            quiz::Action::Calibrated(ms) => {
+                self.settings.tap_offset_ms = ms;
+                self.persist_settings();
+            }
             quiz::Action::Worksheet { kinds, count, seed } => {
                 let name = format!("worksheet-{seed}.pdf");
                 self.pending_worksheet = Some(crate::quiz::cli::WorksheetRequest {
@@ -1267,6 +1287,14 @@ impl App {
             .is_some_and(|a| matches!(a.status(), crate::audio::AudioStatus::Starting));
         if self.export_pending.is_some() || self.progress_pending.is_some() || audio_starting {
             subs.push(iced::time::every(Duration::from_millis(100)).map(|_| Message::Poll));
+        }
+        // While a rhythm is tapped: the time, often, so that the tapping ends and the pad's
+        // words change on time (the presses themselves carry their own times).
+        if self.screen == Screen::Quiz && self.quiz.needs_tap_ticks() {
+            subs.push(
+                iced::time::every(Duration::from_millis(20))
+                    .map(|t| Message::Quiz(quiz::Message::TapTick(t))),
+            );
         }
         if self.screen == Screen::Quiz && self.quiz.needs_ticks() {
             subs.push(

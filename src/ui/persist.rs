@@ -187,6 +187,7 @@ fn values_words(paths: &[String], i18n: &crate::i18n::Localizer) -> String {
             "ui.look" => Some("notice-part-look"),
             "ui.size_percent" => Some("notice-part-size"),
             "ui.computer_pause_ms" => Some("notice-part-pause"),
+            "ui.tap_offset_ms" => Some("notice-part-tap-offset"),
             p if p == "ui.sound" || p.starts_with("ui.sound.") => Some("notice-part-sound"),
             p if p == "new_game" || p.starts_with("new_game.") => Some("notice-part-new-game"),
             p if p == "quiz" || p.starts_with("quiz.") => Some("notice-part-quiz"),
@@ -273,6 +274,32 @@ mod tests {
 
     fn paths(p: &[&str]) -> Vec<String> {
         p.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_tapping_offset_missing_is_0_out_of_range_is_clamped_and_of_the_wrong_kind_costs_itself() {
+        // A file written before the offset was kept reads as it did, with 0.
+        let old: SettingsFile =
+            serde_json::from_str(r#"{"version": 1, "ui": {"size_percent": 150}}"#).unwrap();
+        assert_eq!((old.ui.size_percent, old.ui.tap_offset_ms), (150, 0));
+        // 900 ms is brought to the most kept, 400; -900 to -400.
+        for (written, kept) in [(900, 400), (-900, -400), (-120, -120)] {
+            let json = format!(r#"{{"version": 1, "ui": {{"tap_offset_ms": {written}}}}}"#);
+            let s: SettingsFile = serde_json::from_str(&json).unwrap();
+            assert_eq!(s.in_range().ui.tap_offset_ms, kept);
+        }
+        // Words for a number: only the offset is lost, and named.
+        let bad: serde_json::Value = serde_json::from_str(
+            r#"{"version": 1, "ui": {"size_percent": 150, "tap_offset_ms": "late"}}"#,
+        )
+        .unwrap();
+        let (s, lost) = storage::salvage::<SettingsFile>(&bad);
+        assert_eq!((s.ui.size_percent, s.ui.tap_offset_ms), (150, 0));
+        assert_eq!(lost, vec!["ui.tap_offset_ms".to_string()]);
+        assert_eq!(
+            values_words(&lost, &crate::i18n::Localizer::new("en-GB")),
+            "tapping offset"
+        );
     }
 
     #[test]

@@ -7,6 +7,8 @@
 //! shows them, measures the time an answer takes, and asks the app to sound listening
 //! questions and to keep the profile's progress.
 
+mod tap;
+
 use std::time::{Duration, Instant};
 
 use iced::widget::canvas::Canvas;
@@ -24,6 +26,9 @@ use crate::quiz::{self, Kind, Question};
 use crate::storage::progress::{ProgressFile, pupil_name};
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::tablet::{BarStrip, Emphasis, NoteCard, TabletCanvas};
+use crate::ui::widget::tap::{TapPad, TapPicture};
+
+pub use tap::{Calibration, Phase as TapPhase, Tapping};
 
 /// The time limits offered, in seconds (`None`: no limit).
 pub const TIME_LIMITS: [Option<u32>; 5] = [None, Some(10), Some(20), Some(30), Some(60)];
@@ -116,6 +121,20 @@ pub enum Message {
     Home,
     /// Print the questions chosen as a worksheet (PDF) for a class.
     Worksheet,
+    /// The tap pad was pressed (mouse, finger or Space), at that time.
+    TapDown(iced::time::Instant),
+    /// The tap pad was let go, at that time.
+    TapUp(iced::time::Instant),
+    /// Time passes while a rhythm is tapped or the calibration's clicks sound: the time.
+    TapTick(iced::time::Instant),
+    /// Hear the tap question's rhythm (after its count-in).
+    HearIt,
+    /// Tap the rhythm again (the first try is the one that counts).
+    TapAgain,
+    /// Open the calibration of tapping.
+    Calibrate,
+    /// Set the tapping offset back to 0.
+    CalibrateReset,
 }
 
 /// What the screen asks of the app.
@@ -139,8 +158,22 @@ pub enum Action {
         /// Focus the answer field.
         focus: bool,
     },
+    /// Sound the tap exercise ([`crate::audio::AudioEngine::play_tap`]): the count-in, then
+    /// the clicks for as long as `notes` last at `bpm`, with the notes when `notes_sound`.
+    Tap {
+        /// The rhythm.
+        notes: Vec<NoteValue>,
+        /// Its tempo, in crotchets per minute.
+        bpm: u32,
+        /// Sound the notes ("Hear it"), or only the clicks (while the pupil taps).
+        notes_sound: bool,
+    },
+    /// Sound the calibration's clicks ([`crate::audio::AudioEngine::play_clicks`]).
+    Clicks(u32),
+    /// Keep the tapping offset, in milliseconds, in the settings.
+    Calibrated(i32),
     /// Ask where to save a worksheet of `count` questions of `kinds` (none of them
-    /// listening) dealt from `seed`, and write it; the app answers with
+    /// listening or tap) dealt from `seed`, and write it; the app answers with
     /// [`Quiz::worksheet_written`].
     Worksheet {
         /// The kinds of question.
@@ -182,6 +215,8 @@ pub enum Stage {
     Results,
     /// A pupil's progress: the box of every item, and what needs practice.
     Progress,
+    /// The calibration of tapping: eight clicks to tap along with.
+    Calibrate,
 }
 
 /// The quiz's set-up as kept between runs (`quiz` in `settings.json`), so that a teacher
@@ -250,10 +285,18 @@ pub struct Quiz {
     worksheets: u64,
     /// What became of the last worksheet (saved where, or why not).
     worksheet_note: Option<Said>,
+    /// The pupil's tempo setting, in crotchets per minute.
+    tempo: u32,
+    /// The tapping offset from the settings, in milliseconds.
+    tap_offset_ms: i32,
+    /// The tap question shown, if the question shown is one.
+    tapping: Option<Tapping>,
+    /// The calibration of tapping.
+    calibration: Calibration,
 }
 
 impl Quiz {
-    /// The setup page with every kind but listening on, ten questions, no time limit, no
+    /// The setup page with every kind but listening and tap on, ten questions, no time limit, no
     /// pupil chosen, and the kept `progress`; rounds are dealt from `seed` (round `k` from
     /// `seed + k`).
     pub fn new(i18n: &Localizer, progress: ProgressFile, seed: u64) -> Quiz {
@@ -262,10 +305,7 @@ impl Quiz {
             // No name chosen: on a class's shared computer the next pupil picks their own
             // (the known names are offered), so no answers go to someone else's progress.
             pupil: String::new(),
-            kinds: Kind::ALL
-                .into_iter()
-                .filter(|k| *k != Kind::Listening)
-                .collect(),
+            kinds: Kind::ALL.into_iter().filter(|k| !k.needs_sound()).collect(),
             length: DEFAULT_ROUND_LENGTH,
             time_limit: None,
             typed: false,
@@ -285,7 +325,123 @@ impl Quiz {
             kept: Kept::Nothing,
             worksheets: 0,
             worksheet_note: None,
+            tempo: crate::music::DEFAULT_BPM,
+            tap_offset_ms: 0,
+            tapping: None,
+            calibration: Calibration::default(),
         }
+    }
+
+    /// Tells the quiz the pupil's tempo setting (crotchets per minute) and tapping offset
+    /// (milliseconds), from the settings.
+    pub fn set_tap(&mut self, tempo: u32, offset_ms: i32) {
+        self.tempo = tempo;
+        self.tap_offset_ms = offset_ms;
+    }
+
+    /// The tapping offset in use, in milliseconds.
+    pub fn tap_offset_ms(&self) -> i32 {
+        self.tap_offset_ms
+    }
+
+    /// The tap question shown, if the question shown is one.
+    pub fn tapping(&self) -> Option<&Tapping> {
+        self.tapping.as_ref()
+    }
+
+    /// The calibration of tapping.
+    pub fn calibration(&self) -> &Calibration {
+        &self.calibration
+    }
+
+    /// Whether time must be sent ([`Message::TapTick`]): a rhythm is being tapped or the
+    /// calibration's clicks sound.
+    pub fn needs_tap_ticks(&self) -> bool {
+        match self.stage {
+            Stage::Asking => self.tapping.as_ref().is_some_and(Tapping::running),
+            Stage::Calibrate => self.calibration.first_click.is_some(),
+            _ => false,
+        }
+    }
+
+    /// The tap question shown, while it is the round's current question.
+    fn tapping_now(&mut self) -> Option<&mut Tapping> {
+        let position = self.round.as_ref().map(quiz::Round::position);
+        self.tapping
+            .as_mut()
+            .filter(|t| self.stage == Stage::Asking && Some(t.question) == position)
+    }
+
+    /// What a try's start sounds: the count-in and the clicks.
+    fn tap_sound(t: &Tapping, notes_sound: bool) -> Action {
+        Action::Tap {
+            notes: t.notes.clone(),
+            bpm: t.bpm,
+            notes_sound,
+        }
+    }
+
+    /// The presses and releases of the pad, and time passing.
+    fn tap_message(&mut self, message: Message) -> Action {
+        let offset = f64::from(self.tap_offset_ms) / 1000.0;
+        let bpm = tap::calibration_bpm(self.tempo);
+        if self.stage == Stage::Calibrate {
+            match message {
+                Message::TapDown(t) => {
+                    let starts = self.calibration.down(t, bpm);
+                    return if starts {
+                        Action::Clicks(crate::quiz::tap::CALIBRATION_CLICKS as u32)
+                    } else {
+                        Action::None
+                    };
+                }
+                Message::TapUp(_) => self.calibration.held = false,
+                Message::TapTick(t) => {
+                    if let Some(Ok(o)) = self.calibration.tick(t, bpm) {
+                        self.tap_offset_ms = tap::offset_ms(o);
+                        return Action::Calibrated(self.tap_offset_ms);
+                    }
+                }
+                _ => {}
+            }
+            return Action::None;
+        }
+        let ms = self.elapsed_ms();
+        let Some(t) = self.tapping_now() else {
+            return Action::None;
+        };
+        match message {
+            Message::TapDown(at) => {
+                let starts = t.down(at);
+                return if starts {
+                    Quiz::tap_sound(t, false)
+                } else {
+                    Action::None
+                };
+            }
+            Message::TapUp(at) => t.up(at),
+            // Another try, or the rhythm heard: not while a try is under way.
+            Message::TapAgain | Message::HearIt if t.running() => {}
+            Message::TapAgain => {
+                t.start(iced::time::Instant::now());
+                return Quiz::tap_sound(t, false);
+            }
+            Message::HearIt => return Quiz::tap_sound(t, true),
+            Message::TapTick(at) => {
+                let Some(verdict) = t.tick(at, offset).cloned() else {
+                    return Action::None;
+                };
+                // The first try is the question's answer; later ones are practice.
+                if let Some(r) = self.round.as_mut()
+                    && !r.is_answered()
+                {
+                    r.tapped(&verdict, ms);
+                    return self.record_answers();
+                }
+            }
+            _ => {}
+        }
+        Action::None
     }
 
     /// The language changed from `old` to `new`: the teams' default names follow it (a name
@@ -403,12 +559,13 @@ impl Quiz {
         &self.kept
     }
 
-    /// The kinds a round asks: those switched on, less listening when nothing can be heard.
+    /// The kinds a round asks: those switched on, less listening and tap when nothing can
+    /// be heard.
     fn round_kinds(&self) -> Vec<Kind> {
         self.kinds
             .iter()
             .copied()
-            .filter(|k| self.can_hear || *k != Kind::Listening)
+            .filter(|k| self.can_hear || !k.needs_sound())
             .collect()
     }
 
@@ -420,12 +577,22 @@ impl Quiz {
                 .round
                 .as_ref()
                 .and_then(|r| r.current())
-                .is_some_and(|q| !q.options_are_glyphs())
+                .is_some_and(|q| !q.options_are_glyphs() && q.kind != Kind::Tap)
     }
 
-    /// Whether a question is open with a time limit (the app then sends [`Message::Tick`]).
+    /// Whether the question shown is a tap question.
+    fn tap_shown(&self) -> bool {
+        self.round
+            .as_ref()
+            .and_then(|r| r.current())
+            .is_some_and(|q| q.kind == Kind::Tap)
+    }
+
+    /// Whether a question is open with a time limit (the app then sends [`Message::Tick`]);
+    /// a tap question has none.
     pub fn needs_ticks(&self) -> bool {
         self.stage == Stage::Asking
+            && !self.tap_shown()
             && self
                 .round
                 .as_ref()
@@ -476,12 +643,12 @@ impl Quiz {
         sorted.len() == names.len()
     }
 
-    /// The kinds a worksheet of the chosen questions holds: all but listening.
+    /// The kinds a worksheet of the chosen questions holds: all but listening and tap.
     fn worksheet_kinds(&self) -> Vec<Kind> {
         self.kinds
             .iter()
             .copied()
-            .filter(|&k| k != Kind::Listening)
+            .filter(|&k| !k.needs_sound())
             .collect()
     }
 
@@ -520,8 +687,13 @@ impl Quiz {
         let length = self.round_length();
         let questions = match boxes {
             Some(boxes) => {
-                let items = boxes.pick(&kinds, length, seed);
-                quiz::generate_items(&items, seed, i18n)
+                // A tap question's rhythm is as long as the pupil's box for it says.
+                let items: Vec<(quiz::Item, u8)> = boxes
+                    .pick(&kinds, length, seed)
+                    .into_iter()
+                    .map(|i| (i, boxes.box_of(i)))
+                    .collect();
+                quiz::generate_items_boxed(&items, seed, i18n)
             }
             None => quiz::generate(&kinds, length, seed, i18n),
         };
@@ -545,6 +717,11 @@ impl Quiz {
         self.asked_at = Some(Clock::start(Instant::now()));
         self.input.clear();
         self.not_understood = false;
+        self.tapping = self.round.as_ref().and_then(|r| {
+            r.current()
+                .filter(|q| q.kind == Kind::Tap)
+                .map(|q| Tapping::new(r.position(), q.notes.clone(), self.tempo))
+        });
         match self.round.as_ref().and_then(|r| r.current()) {
             Some(q) => Action::Asked {
                 listen: q.note_to_play(),
@@ -663,6 +840,22 @@ impl Quiz {
                 }
             }
             Message::Start | Message::Again => return self.start(i18n),
+            Message::TapDown(_)
+            | Message::TapUp(_)
+            | Message::TapTick(_)
+            | Message::HearIt
+            | Message::TapAgain => return self.tap_message(message),
+            Message::Calibrate => {
+                self.calibration = Calibration::default();
+                self.stage = Stage::Calibrate;
+            }
+            Message::CalibrateReset => {
+                self.calibration.result = None;
+                self.tap_offset_ms = 0;
+                return Action::Calibrated(0);
+            }
+            // A tap question is tapped, not chosen.
+            Message::Choose(_) if self.tap_shown() => {}
             Message::Choose(i) => {
                 let ms = self.elapsed_ms();
                 if let Some(r) = self.round.as_mut() {
@@ -758,8 +951,9 @@ impl Quiz {
         {
             return self.update(Message::Start, i18n);
         }
-        // A pupil's progress goes back to the set-up, as its Back button does.
-        if self.stage == Stage::Progress
+        // A pupil's progress and the calibration go back to the set-up, as their Back
+        // buttons do.
+        if matches!(self.stage, Stage::Progress | Stage::Calibrate)
             && *key == keyboard::Key::Named(keyboard::key::Named::Escape)
         {
             return self.update(Message::ToSetup, i18n);
@@ -772,7 +966,7 @@ impl Quiz {
             keyboard::Key::Named(keyboard::key::Named::Enter) if answered => {
                 self.update(Message::Next, i18n)
             }
-            keyboard::Key::Character(c) if !answered && !self.typing() => {
+            keyboard::Key::Character(c) if !answered && !self.typing() && !self.tap_shown() => {
                 match c.as_str().parse::<usize>() {
                     Ok(d @ 1..=4) => self.update(Message::Choose(d - 1), i18n),
                     _ => Action::None,
@@ -787,6 +981,7 @@ impl Quiz {
         match (self.stage, &self.round) {
             (Stage::Asking, Some(r)) => self.asking(r, i18n, palette),
             (Stage::Results, Some(r)) => self.results(r, i18n, palette),
+            (Stage::Calibrate, _) => self.calibrate_page(i18n, palette),
             (Stage::Progress, _) => match self.chosen_progress() {
                 Some((name, boxes)) => progress_page(name, boxes, i18n, palette),
                 None => self.setup(i18n, palette),
@@ -915,7 +1110,7 @@ impl Quiz {
         if !self.can_hear {
             kinds = kinds.push(
                 container(
-                    text(if self.kinds.contains(&Kind::Listening) {
+                    text(if self.kinds.iter().any(|k| k.needs_sound()) {
                         i18n.t("quiz-cannot-hear")
                     } else {
                         String::new()
@@ -978,6 +1173,24 @@ impl Quiz {
             limits,
             text(i18n.t("quiz-answer-by")).size(20),
             answer_by,
+            // Tap questions grade the pupil's presses less their measured offset.
+            row![
+                theme::text_button(
+                    palette,
+                    i18n.t("quiz-calibrate-open"),
+                    16,
+                    theme::Kind::Secondary
+                )
+                .on_press(Message::Calibrate),
+                text(i18n.t_args(
+                    "quiz-calibrate-kept",
+                    &[("ms", Arg::from(self.tap_offset_ms.to_string()))]
+                ))
+                .size(15)
+                .color(palette.on_table_dim),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
         ]
         .spacing(10);
 
@@ -1043,6 +1256,65 @@ impl Quiz {
         container(scrollable(page)).center_x(Length::Fill).into()
     }
 
+    /// The calibration of tapping: how, the pad, the outcome, and the offset kept.
+    fn calibrate_page<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        let c = &self.calibration;
+        let label = if c.first_click.is_some() {
+            i18n.t("quiz-tap-pad-tap")
+        } else {
+            i18n.t("quiz-tap-pad-start")
+        };
+        let outcome = match c.result {
+            Some(Ok(o)) if tap::offset_ms(o) >= 0 => i18n.t_args(
+                "quiz-calibrate-late",
+                &[("ms", Arg::from(tap::offset_ms(o).to_string()))],
+            ),
+            Some(Ok(o)) => i18n.t_args(
+                "quiz-calibrate-early",
+                &[("ms", Arg::from((-tap::offset_ms(o)).to_string()))],
+            ),
+            Some(Err(n)) => i18n.t_args("quiz-calibrate-too-few", &[("count", Arg::from(n))]),
+            None => String::new(),
+        };
+        let page = column![
+            text(i18n.t("quiz-calibrate-title")).size(34),
+            text(i18n.t("quiz-calibrate-how"))
+                .size(17)
+                .width(Length::Fixed(PICTURE.0)),
+            Canvas::new(TapPad {
+                label,
+                lit: c.held,
+                palette,
+                down: Message::TapDown,
+                up: Message::TapUp,
+            })
+            .width(Length::Fixed(PAD.0))
+            .height(Length::Fixed(PAD.1)),
+            text(outcome).size(19).color(palette.accent),
+            text(i18n.t_args(
+                "quiz-calibrate-kept",
+                &[("ms", Arg::from(self.tap_offset_ms.to_string()))]
+            ))
+            .size(17),
+            row![
+                theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
+                    .on_press(Message::ToSetup),
+                theme::text_button(
+                    palette,
+                    i18n.t("quiz-calibrate-reset"),
+                    20,
+                    theme::Kind::Secondary
+                )
+                .on_press(Message::CalibrateReset),
+            ]
+            .spacing(12),
+        ]
+        .spacing(16)
+        .padding(24)
+        .align_x(Alignment::Center);
+        container(scrollable(page)).center_x(Length::Fill).into()
+    }
+
     fn asking<'a>(
         &'a self,
         r: &'a quiz::Round,
@@ -1101,7 +1373,11 @@ impl Quiz {
         if let Some(v) = shown(q, r.feedback().is_some(), palette) {
             body = body.push(v);
         }
-        if q.note_to_play().is_some() {
+        if q.kind == Kind::Tap {
+            if let Some(t) = self.tapping.as_ref() {
+                body = body.push(tap_body(t, i18n, palette));
+            }
+        } else if q.note_to_play().is_some() {
             body = body.push(
                 theme::text_button(
                     palette,
@@ -1114,7 +1390,9 @@ impl Quiz {
         }
 
         let feedback = r.feedback();
-        if self.typing() {
+        if q.kind == Kind::Tap {
+            // Tapped on the pad above: no options, no field.
+        } else if self.typing() {
             // A figure and a count are always whole numbers: the field does not suggest
             // a fraction there.
             let whole = matches!(q.kind, Kind::Figure | Kind::Count);
@@ -1172,6 +1450,7 @@ impl Quiz {
 
         if let Some(limit) = r.time_limit()
             && feedback.is_none()
+            && q.kind != Kind::Tap
         {
             let left = (f64::from(limit) - self.elapsed().as_secs_f64()).max(0.0);
             body = body.push(
@@ -1193,8 +1472,23 @@ impl Quiz {
         // to go on are always in view while the question stays at the top.
         let mut panel = None;
         if let Some(f) = feedback {
+            let tapped = r.tap_results(r.position());
             let (headline, color) = match f.outcome {
                 Outcome::Right => (i18n.t("quiz-right"), palette.accent),
+                // A rhythm tapped: how many of its notes were right at the first try.
+                Outcome::Wrong if tapped.is_some() => (
+                    i18n.t_args(
+                        "quiz-tap-right-count",
+                        &[
+                            (
+                                "right",
+                                Arg::from(tapped.map_or(0, |t| t.iter().filter(|n| n.1).count())),
+                            ),
+                            ("count", Arg::from(tapped.map_or(0, <[_]>::len))),
+                        ],
+                    ),
+                    palette.on_table,
+                ),
                 // A glyph chosen wrongly is named: the pupil sees which note it was.
                 Outcome::Wrong => match f.given.as_ref().and_then(|g| g.note()) {
                     Some(given) if q.options_are_glyphs() => (
@@ -1443,6 +1737,90 @@ impl Quiz {
     }
 }
 
+/// The pad's size, logical pixels: large enough to hit without looking.
+const PAD: (f32, f32) = (460.0, 120.0);
+
+/// The verdict picture's size, logical pixels: the width of four tablets in a row.
+const PICTURE: (f32, f32) = (800.0, 130.0);
+
+/// A tap question's exercise: its tempo, Hear it and Try again, how to tap, the pad, and
+/// once tapped the picture of the last try and its verdict in words.
+fn tap_body<'a>(t: &Tapping, i18n: &Localizer, palette: Palette) -> Element<'a, Message> {
+    let tempo = if t.slowed {
+        i18n.t_args(
+            "quiz-tap-slowed",
+            &[("bpm", Arg::from(t.bpm)), ("asked", Arg::from(t.asked_bpm))],
+        )
+    } else {
+        i18n.t_args("quiz-tap-tempo", &[("bpm", Arg::from(t.bpm))])
+    };
+    let mut hear = theme::text_button(palette, i18n.t("quiz-tap-hear"), 20, theme::Kind::Secondary);
+    let mut again = theme::text_button(
+        palette,
+        i18n.t("quiz-tap-again"),
+        20,
+        theme::Kind::Secondary,
+    );
+    if !t.running() {
+        hear = hear.on_press(Message::HearIt);
+        if t.tries > 0 {
+            again = again.on_press(Message::TapAgain);
+        }
+    }
+    let label = match t.phase {
+        TapPhase::Ready => i18n.t("quiz-tap-pad-start"),
+        TapPhase::Running { .. } if !t.counted_in() => i18n.t("quiz-tap-pad-listen"),
+        TapPhase::Running { .. } => i18n.t("quiz-tap-pad-tap"),
+        TapPhase::Done => i18n.t("quiz-tap-again"),
+    };
+    let mut col = column![
+        text(tempo).size(18),
+        row![hear, again].spacing(12),
+        text(i18n.t("quiz-tap-how"))
+            .size(16)
+            .color(palette.on_table_dim)
+            .width(Length::Fixed(PICTURE.0)),
+        Canvas::new(TapPad {
+            label,
+            lit: t.held(),
+            palette,
+            down: Message::TapDown,
+            up: Message::TapUp,
+        })
+        .width(Length::Fixed(PAD.0))
+        .height(Length::Fixed(PAD.1)),
+    ]
+    .spacing(10)
+    .align_x(Alignment::Center);
+    if let (Some(v), false) = (&t.verdict, t.running()) {
+        col = col.push(
+            Canvas::new(TapPicture {
+                verdict: v.clone(),
+                palette,
+            })
+            .width(Length::Fixed(PICTURE.0))
+            .height(Length::Fixed(PICTURE.1)),
+        );
+        col = col.push(
+            text(i18n.t("quiz-tap-legend"))
+                .size(15)
+                .color(palette.on_table_dim)
+                .width(Length::Fixed(PICTURE.0)),
+        );
+        for line in tap::verdict_words(v, i18n) {
+            col = col.push(text(line).size(19).width(Length::Fixed(PICTURE.0)));
+        }
+        {
+            col = col.push(
+                text(i18n.t("quiz-tap-first-counts"))
+                    .size(15)
+                    .color(palette.on_table_dim),
+            );
+        }
+    }
+    col.into()
+}
+
 /// The width of the results page's column, logical pixels: a note's row (its card, its name,
 /// its bar and "3 right of 4") with room to spare.
 const RESULTS_WIDTH: f32 = 760.0;
@@ -1508,6 +1886,23 @@ fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'
                 .into(),
             )
         }
+        // The rhythm to tap: its tablets laid end to end, as on the line of play.
+        Kind::Tap => Some(
+            row(q.tablets().into_iter().map(|(a, b)| {
+                Canvas::new(TabletCanvas {
+                    halves: Some((a.suit(), b.suit())),
+                    face: crate::engine::Face::Notes,
+                    palette,
+                    emphasis: Emphasis::Normal,
+                    vertical: false,
+                })
+                .width(Length::Fixed(COUNT_TABLET.0))
+                .height(Length::Fixed(COUNT_TABLET.1))
+                .into()
+            }))
+            .spacing(2)
+            .into(),
+        ),
         Kind::Count => Some(
             row(q.tablets().into_iter().map(|(a, b)| {
                 Canvas::new(TabletCanvas {

@@ -22,6 +22,10 @@ pub struct UiSettings {
     pub computer_pause_ms: u32,
     /// Sound: on/off, volume, tempo, clicks, knock.
     pub sound: SoundSettings,
+    /// The pupil's tapping offset on this machine, in milliseconds (positive: taps arrive
+    /// late), measured by the quiz's calibration and taken away from every tap of a tap
+    /// question; within ±400 (default 0, also for a settings file written before it).
+    pub tap_offset_ms: i32,
 }
 
 impl Default for UiSettings {
@@ -31,6 +35,7 @@ impl Default for UiSettings {
             look: Look::Baize,
             computer_pause_ms: 800,
             sound: SoundSettings::default(),
+            tap_offset_ms: 0,
         }
     }
 }
@@ -40,6 +45,9 @@ pub const SIZE_PERCENT: std::ops::RangeInclusive<u32> = 100..=200;
 /// The sizes the Settings screen offers as buttons, in percent (a hand-edited file may hold
 /// any size within [`SIZE_PERCENT`]).
 pub const SIZE_CHOICES: [u32; 5] = [100, 125, 150, 175, 200];
+/// The largest tapping offset kept, either way, in milliseconds (see
+/// [`crate::quiz::tap::MAX_OFFSET_S`]).
+pub const MAX_TAP_OFFSET_MS: i32 = 400;
 /// The longest pause before a computer seat moves, in milliseconds.
 pub const MAX_PAUSE_MS: u32 = 3000;
 
@@ -57,7 +65,8 @@ impl UiSettings {
     }
 
     /// The settings with every value in the range the screen's controls allow: size in
-    /// [`SIZE_PERCENT`], pause up to [`MAX_PAUSE_MS`], sound as [`SoundSettings::sanitized`].
+    /// [`SIZE_PERCENT`], pause up to [`MAX_PAUSE_MS`], sound as [`SoundSettings::sanitized`],
+    /// the tapping offset within ±[`MAX_TAP_OFFSET_MS`].
     pub fn in_range(self) -> UiSettings {
         UiSettings {
             size_percent: self
@@ -65,6 +74,9 @@ impl UiSettings {
                 .clamp(*SIZE_PERCENT.start(), *SIZE_PERCENT.end()),
             computer_pause_ms: self.computer_pause_ms.min(MAX_PAUSE_MS),
             sound: self.sound.sanitized(),
+            tap_offset_ms: self
+                .tap_offset_ms
+                .clamp(-MAX_TAP_OFFSET_MS, MAX_TAP_OFFSET_MS),
             ..self
         }
     }

@@ -2,3 +2,4 @@
 
 pub mod board;
 pub mod tablet;
+pub mod tap;

@@ -1,0 +1,295 @@
+//! The tap question's state on the quiz screen, and the calibration of tapping: they only
+//! collect the times of presses and releases (as the pad stamped them, in
+//! [`iced::time::Instant`]s) and hand them to the pure grading, [`crate::quiz::tap`].
+
+use std::time::Duration;
+
+use iced::time::Instant;
+
+use crate::audio::synth::COUNT_IN_BEATS;
+use crate::i18n::{Arg, Localizer};
+use crate::music::NoteValue;
+use crate::quiz::tap::{
+    self, CALIBRATION_CLICKS, Hold, Press, Timing, Verdict, calibrate, counts, grade, tapping_ends,
+    tempo_for,
+};
+
+/// Where a tap question stands.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Phase {
+    /// Waiting for the first press, which starts the count-in.
+    Ready,
+    /// Counting in, then tapping: the first note falls at `onset`; `held` is the start of
+    /// the press being held, in seconds from `onset`.
+    Running {
+        /// When the first note falls (the count-in's end).
+        onset: Instant,
+        /// The press being held, if any: its start, in seconds from `onset`.
+        held: Option<f64>,
+    },
+    /// Graded; a press (or Try again) starts another try.
+    Done,
+}
+
+/// The tap question being shown: its rhythm, its tempo, and the presses of the try under
+/// way.
+#[derive(Debug, Clone)]
+pub struct Tapping {
+    /// The question's index in the round.
+    pub question: usize,
+    /// The rhythm.
+    pub notes: Vec<NoteValue>,
+    /// The tempo it is tapped at, in crotchets per minute ([`tempo_for`]).
+    pub bpm: u32,
+    /// Whether that is slower than the pupil's tempo.
+    pub slowed: bool,
+    /// The pupil's tempo, in crotchets per minute.
+    pub asked_bpm: u32,
+    /// Where it stands.
+    pub phase: Phase,
+    /// The presses of the try under way, in seconds from the first note's onset.
+    pub presses: Vec<Press>,
+    /// The verdict on the last try.
+    pub verdict: Option<Verdict>,
+    /// Tries finished.
+    pub tries: u32,
+    /// The latest time a message brought (what the view shows the pad by: no clock in the
+    /// view).
+    pub now: Option<Instant>,
+}
+
+/// Seconds from `from` to `t`, negative when `t` is earlier.
+pub fn since(from: Instant, t: Instant) -> f64 {
+    if t >= from {
+        t.duration_since(from).as_secs_f64()
+    } else {
+        -from.duration_since(t).as_secs_f64()
+    }
+}
+
+impl Tapping {
+    /// Question `question`, the rhythm `notes`, at the pupil's tempo `asked_bpm` (slowed
+    /// where the rhythm needs it).
+    pub fn new(question: usize, notes: Vec<NoteValue>, asked_bpm: u32) -> Tapping {
+        let (bpm, slowed) = tempo_for(&notes, asked_bpm);
+        Tapping {
+            question,
+            notes,
+            bpm,
+            slowed,
+            asked_bpm,
+            phase: Phase::Ready,
+            presses: Vec::new(),
+            verdict: None,
+            tries: 0,
+            now: None,
+        }
+    }
+
+    /// The count-in: one bar of [`COUNT_IN_BEATS`] beats at the tempo.
+    pub fn count_in(&self) -> Duration {
+        Duration::from_secs_f64(f64::from(COUNT_IN_BEATS) * 60.0 / f64::from(self.bpm.max(1)))
+    }
+
+    /// Starts a try at `t`: the count-in sounds from `t`, the first note falls after it.
+    pub fn start(&mut self, t: Instant) {
+        self.presses.clear();
+        self.phase = Phase::Running {
+            onset: t + self.count_in(),
+            held: None,
+        };
+        self.now = Some(t);
+    }
+
+    /// A press at `t`. Returns whether it started a try (its release is then not a press).
+    pub fn down(&mut self, t: Instant) -> bool {
+        self.now = Some(t);
+        match &mut self.phase {
+            Phase::Ready | Phase::Done => {
+                self.start(t);
+                true
+            }
+            Phase::Running { onset, held } => {
+                if held.is_none() {
+                    *held = Some(since(*onset, t));
+                }
+                false
+            }
+        }
+    }
+
+    /// A release at `t`: the press held ends, and is kept unless it began with the
+    /// count-in ([`counts`]).
+    pub fn up(&mut self, t: Instant) {
+        self.now = Some(t);
+        if let Phase::Running { onset, held } = &mut self.phase
+            && let Some(down) = held.take()
+        {
+            let up = since(*onset, t);
+            if counts(down, self.bpm) {
+                self.presses.push(Press { down, up });
+            }
+        }
+    }
+
+    /// Time passes, to `t`: once the tapping is over ([`tapping_ends`]) a press still held
+    /// is let go there, the presses are graded with `offset` seconds taken away, and the
+    /// verdict is returned.
+    pub fn tick(&mut self, t: Instant, offset: f64) -> Option<&Verdict> {
+        self.now = Some(t);
+        let Phase::Running { onset, held } = self.phase else {
+            return None;
+        };
+        let end = tapping_ends(&self.notes, self.bpm);
+        if since(onset, t) < end {
+            return None;
+        }
+        if let Some(down) = held.filter(|&d| counts(d, self.bpm)) {
+            self.presses.push(Press { down, up: end });
+        }
+        self.phase = Phase::Done;
+        self.tries += 1;
+        self.verdict = Some(grade(&self.notes, self.bpm, &self.presses, offset));
+        self.verdict.as_ref()
+    }
+
+    /// Whether a try is under way (counting in or tapping).
+    pub fn running(&self) -> bool {
+        matches!(self.phase, Phase::Running { .. })
+    }
+
+    /// Whether a press is being held in the try under way.
+    pub fn held(&self) -> bool {
+        matches!(self.phase, Phase::Running { held: Some(_), .. })
+    }
+
+    /// Whether the count-in is over at the latest time seen.
+    pub fn counted_in(&self) -> bool {
+        match (self.phase, self.now) {
+            (Phase::Running { onset, .. }, Some(now)) => now >= onset,
+            _ => false,
+        }
+    }
+}
+
+/// A number of beats as the verdict says it: at most two decimals, none that are zero
+/// ("1.4", "2", "0.25"), with the language's decimal sign.
+pub fn beats_text(i18n: &Localizer, beats: f64) -> String {
+    let s = format!("{beats:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.').to_string();
+    if i18n.lang().starts_with("en") {
+        s
+    } else {
+        s.replace('.', ",")
+    }
+}
+
+/// The verdict in words: every note right, or how many were, then what was off with each
+/// note (its start, then its hold), then the extra presses.
+pub fn verdict_words(v: &Verdict, i18n: &Localizer) -> Vec<String> {
+    let names = crate::quiz::NoteNames::new(i18n);
+    if v.right() {
+        return vec![i18n.t("quiz-tap-all-right")];
+    }
+    let mut out = vec![i18n.t_args(
+        "quiz-tap-right-count",
+        &[
+            ("right", Arg::from(v.notes_right())),
+            ("count", Arg::from(v.notes.len())),
+        ],
+    )];
+    for (i, n) in v.notes.iter().enumerate() {
+        let note = || -> (&str, Arg) { ("note", names.name(n.note).to_string().into()) };
+        let at = || -> (&str, Arg) { ("n", Arg::from(i + 1)) };
+        let ms = || -> (&str, Arg) {
+            let off = n.offset().unwrap_or(0.0).abs() * 1000.0;
+            ("ms", Arg::from(off.round() as u32))
+        };
+        match n.timing {
+            Timing::Early => out.push(i18n.t_args("quiz-tap-early", &[note(), at(), ms()])),
+            Timing::Late => out.push(i18n.t_args("quiz-tap-late", &[note(), at(), ms()])),
+            Timing::Missing => out.push(i18n.t_args("quiz-tap-missing", &[note(), at()])),
+            Timing::OnTime => {}
+        }
+        let held = || -> (&str, Arg) {
+            let b = n.held_beats(v.bpm).unwrap_or(0.0);
+            ("held", beats_text(i18n, b).into())
+        };
+        let beats = || -> (&str, Arg) { ("beats", beats_text(i18n, n.note.seconds(60)).into()) };
+        match n.hold {
+            Hold::Short => {
+                out.push(i18n.t_args("quiz-tap-short", &[note(), at(), held(), beats()]))
+            }
+            Hold::Long => out.push(i18n.t_args("quiz-tap-long", &[note(), at(), held(), beats()])),
+            Hold::Right | Hold::Missing => {}
+        }
+    }
+    if !v.extra.is_empty() {
+        out.push(i18n.t_args("quiz-tap-extra", &[("count", Arg::from(v.extra.len()))]));
+    }
+    out
+}
+
+/// The calibration of tapping: eight clicks, the pupil tapping along.
+#[derive(Debug, Clone, Default)]
+pub struct Calibration {
+    /// When the first click sounds, while the clicks run.
+    pub first_click: Option<Instant>,
+    /// The starts of the presses, in seconds from the first click.
+    pub downs: Vec<f64>,
+    /// The last calibration's outcome: the offset in seconds, or how few taps were near a
+    /// click.
+    pub result: Option<Result<f64, usize>>,
+    /// Whether a press is held (the pad is lit).
+    pub held: bool,
+}
+
+impl Calibration {
+    /// A press at `t` with the clicks `bpm` crotchets a minute: the first starts the clicks
+    /// (the first of them a beat later) and returns `true`; the others are taps.
+    pub fn down(&mut self, t: Instant, bpm: u32) -> bool {
+        self.held = true;
+        match self.first_click {
+            None => {
+                self.first_click = Some(t + beat(bpm));
+                self.downs.clear();
+                self.result = None;
+                true
+            }
+            Some(first) => {
+                self.downs.push(since(first, t));
+                false
+            }
+        }
+    }
+
+    /// Time passes, to `t`: half a beat after the last click the taps are measured
+    /// ([`calibrate`]) and the outcome returned.
+    pub fn tick(&mut self, t: Instant, bpm: u32) -> Option<Result<f64, usize>> {
+        let first = self.first_click?;
+        let last = (CALIBRATION_CLICKS - 1) as f64 * beat(bpm).as_secs_f64();
+        if since(first, t) < last + beat(bpm).as_secs_f64() / 2.0 {
+            return None;
+        }
+        self.first_click = None;
+        let result = calibrate(&self.downs, bpm);
+        self.result = Some(result);
+        Some(result)
+    }
+}
+
+/// One beat at `bpm` crotchets a minute (clamped as the clicks are: 30 to 200).
+fn beat(bpm: u32) -> Duration {
+    Duration::from_secs_f64(60.0 / f64::from(crate::audio::synth::clamp_bpm(bpm)))
+}
+
+/// The tempo the calibration's clicks sound at: the tempo setting, clamped as the sound is.
+pub fn calibration_bpm(bpm: u32) -> u32 {
+    crate::audio::synth::clamp_bpm(bpm)
+}
+
+/// The offset kept in the settings for a calibrated `offset` in seconds: whole
+/// milliseconds.
+pub fn offset_ms(offset: f64) -> i32 {
+    (offset.clamp(-tap::MAX_OFFSET_S, tap::MAX_OFFSET_S) * 1000.0).round() as i32
+}
