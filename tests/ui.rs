@@ -1583,7 +1583,7 @@ fn at_the_end_of_a_round_the_count_can_be_put_aside_to_see_the_table() {
     // The table alone, and a way back; Escape brings the count back too.
     assert!(!common::shows(&app, "Next round"));
     assert!(common::shows(&app, "Back to the count"));
-    // The way back stands on the turn line, clear of the tablets left in the hand.
+    // The way back stands under the turn line, beside the hand, clear of its tablets.
     let left = app.game().unwrap().game().round().hand(0).len();
     assert!(left > 0, "Ada still holds tablets at the end of this round");
     {
@@ -1593,7 +1593,7 @@ fn at_the_end_of_a_round_the_count_can_be_put_aside_to_see_the_table() {
             let id = format!("hand-{i}");
             let t = ui.find(selector::id(id.clone())).unwrap().bounds();
             assert!(
-                back.y + back.height <= t.y,
+                back.intersection(&t).is_none() && back.x >= t.x + t.width,
                 "{id} {t:?} under the button {back:?}"
             );
         }
@@ -2060,4 +2060,45 @@ fn the_pointer_over_a_dimmed_tablet_says_why_it_cannot_be_played_until_it_leaves
             .find(common::contains("does not fit"))
             .is_err()
     );
+}
+
+/// The game screen lays itself out as `ui::metrics` says, at the windows the app gets on the
+/// screens of a class (the screen's width and 94 % of its height, as it opens there) and the
+/// least window: the hand's first tablet at its upright canvas, the board below a row of seats
+/// and side panel as tall as the metrics' tests take it (115 px at 1024 wide with two seats,
+/// 79.5 where the side panel's buttons stand in one row, 155.2 with four seats two by two).
+#[test]
+fn the_game_screen_lays_its_board_and_hand_out_as_its_metrics_say() {
+    use musical_dominoes::ui::metrics::{BOARD_END, BOARD_SIDE, Metrics};
+    for (players, (w, h), top) in [
+        (2, (1024.0, 700.0), 115.0),
+        (2, (1024.0, 721.0), 115.0),
+        (2, (1280.0, 752.0), 79.5),
+        (2, (1920.0, 1015.0), 79.5),
+        (4, (1024.0, 721.0), 155.2),
+        (4, (1280.0, 752.0), 155.2),
+        (4, (1920.0, 1015.0), 79.5),
+    ] {
+        let kinds: Vec<Player> = (0..players)
+            .map(|i| {
+                if i == 0 {
+                    Player::Human
+                } else {
+                    Player::Computer(Level::Club)
+                }
+            })
+            .collect();
+        let app = app(Variant::Musical, &kinds, 1);
+        let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
+        let m = Metrics::of(w, h);
+        let board = ui.find(selector::id("board")).unwrap().bounds();
+        let want = m.board(w, h, top);
+        assert!(
+            (board.width - 2.0 * BOARD_SIDE - want.w).abs() < 0.01
+                && (board.height - 2.0 * BOARD_END - want.h).abs() < 0.01,
+            "{players} seats at {w}×{h}: board {board:?}, metrics {want:?}"
+        );
+        let hand = ui.find(selector::id("hand-0")).unwrap().bounds();
+        assert_eq!((hand.width, hand.height), m.hand_tablet, "{w}×{h}");
+    }
 }

@@ -90,7 +90,7 @@ pub struct Turn {
 /// Gap between pieces in a row, as a fraction of the unit.
 const GAP: f32 = 0.12;
 /// Space between rows, as a fraction of the unit (rows are two units tall plus this).
-const ROW_GAP: f32 = 0.35;
+const ROW_GAP: f32 = crate::ui::metrics::ROW_GAP_UNITS;
 /// The margin left at each side for the bends when the line takes more than one row, as a
 /// fraction of the unit.
 const BEND: f32 = 0.6;
@@ -201,6 +201,15 @@ fn rows_fit(beyond: usize, unit: f32, height: f32) -> bool {
 /// smaller than the one before.
 const LADDER: f32 = 0.85;
 
+/// While the line holds no more tablets than this, it is drawn at the size a line of this
+/// many fits (split evenly between its arms), larger than the whole round's.
+pub const EARLY: usize = 12;
+
+/// The least size the ladder steps down to: the least side of a tablet whose notes keep their
+/// flags apart ([`crate::ui::widget::tablet::LEAST_SIDE`]). Only a board too small for the
+/// line at this size draws it smaller.
+const LEAST_UNIT: f32 = crate::ui::widget::tablet::LEAST_SIDE;
+
 /// Lays out `pieces` (in line order, from the left end to the right end) inside `board`, for
 /// a round whose line can hold at most `longest` tablets, with tablets no larger than
 /// `max_unit` (the short side, logical pixels).
@@ -210,10 +219,12 @@ const LADDER: f32 = 0.85;
 /// the right edge, each row below running back the other way; the left arm runs left and
 /// turns up at the left edge. The lead's row stays in the middle of the board, with as much
 /// room kept above it as below, so a tablet laid at either end moves no other while the size
-/// stays. The line is drawn at `max_unit` while it fits; when it first does not, at the
+/// stays. The line is drawn at `max_unit` while it fits; when it first does not, and holds
+/// no more than [`EARLY`] tablets, at the size a line of that many fits; past that, at the
 /// round's size ([`round_unit`]: a line of `longest` tablets split evenly fits), so a round
-/// changes size once; only a line far longer at one end than the other steps down further,
-/// 15 % at a time. A margin of 0.6 unit is kept at both sides for the bends.
+/// changes size once or twice; only a line far longer at one end than the other steps down
+/// further, 15 % at a time, and not under [`LEAST_UNIT`] where that fits. A margin of 0.6
+/// unit is kept at both sides for the bends.
 ///
 /// Returns `None` only if nothing fits (a board smaller than one tablet).
 pub fn snake(
@@ -236,21 +247,27 @@ pub fn snake(
             rows_fit((left.len() - 1).max(right.len() - 1), unit, board.h)
         })
     };
-    // As large as it may be while the line fits; then, once, the round's size; then (a line
-    // far longer at one end than the other) a step down at a time.
+    // As large as it may be while the line fits; then, while it holds no more than
+    // [`EARLY`] tablets, the size a line of that many fits; then, once, the round's size;
+    // then (a line far longer at one end than the other) a step down at a time, but not
+    // under the least size while that fits.
+    let tablets = pieces.len().saturating_sub(2);
+    let longest = longest.max(tablets);
+    let round = |n: usize| round_unit(board, pieces[lead], n, max_unit).unwrap_or(max_unit);
     let mut unit = if fits(max_unit) {
         max_unit
+    } else if tablets <= EARLY && longest > EARLY && fits(round(EARLY)) {
+        round(EARLY)
     } else {
-        round_unit(
-            board,
-            pieces[lead],
-            longest.max(pieces.len().saturating_sub(2)),
-            max_unit,
-        )
-        .unwrap_or(max_unit)
+        round(longest)
     };
     while !fits(unit) {
-        unit *= LADDER;
+        let next = unit * LADDER;
+        unit = if unit > LEAST_UNIT && next < LEAST_UNIT {
+            LEAST_UNIT
+        } else {
+            next
+        };
         if unit < 4.0 {
             return None;
         }
@@ -443,10 +460,10 @@ mod tests {
         pieces[15] = Piece::EndMarker;
         let s = snake(&pieces, 8, board, 56.0, 14).unwrap();
         // Beside the lead there is room for at most four tablets of 2u at any size from 40 to
-        // 56 px, so each arm needs a second row: three rows, 3 × 2u + 2 × 0.35u = 6.7u tall.
-        // 6.7u ≤ 299.5 holds up to u = 44.70: the largest of 56 × 0.98^k below it is
-        // 56 × 0.98^12 = 43.94 (0.98^11 gives 44.84, 300.4 px tall).
-        assert!((s.unit - 43.94).abs() < 0.01, "unit {}", s.unit);
+        // 56 px, so each arm needs a second row: three rows, 3 × 2u + 2 × 0.2u = 6.4u tall.
+        // 6.4u ≤ 299.5 holds up to u = 46.80: the largest of 56 × 0.98^k below it is
+        // 56 × 0.98^9 = 46.69 (0.98^8 gives 47.64, 304.9 px tall).
+        assert!((s.unit - 46.69).abs() < 0.01, "unit {}", s.unit);
         let rows: std::collections::BTreeSet<usize> = s.slots.iter().map(|sl| sl.row).collect();
         assert_eq!(rows.len(), 3);
     }

@@ -5,6 +5,7 @@ pub mod cli;
 pub mod dialog;
 pub mod glyphs;
 pub mod layout;
+pub mod metrics;
 pub mod persist;
 pub mod screen;
 pub mod theme;

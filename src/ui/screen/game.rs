@@ -15,20 +15,11 @@ use crate::chart::fonts::{FontRole, text_width};
 use crate::engine::{End, Event, Face, Match, Move, Placed, Round, RoundEnd, Rules, Tile, Variant};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
+use crate::ui::metrics::{HAND_GAP, HAND_SLOTS, Metrics, PAD, SEAT_GAP, SPACING};
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
-use crate::ui::widget::tablet::{Emphasis, TabletCanvas};
+use crate::ui::widget::tablet::{Emphasis, LEAST_SIDE, TabletCanvas};
 
-/// Width of the side panel (variant, round, ends, Home, All hands open and the exports),
-/// logical pixels: two buttons a row fit in every shipped language (a button that does not fit goes
-/// whole to the next row).
-const INFO_PANEL_WIDTH: f32 = 340.0;
-
-/// Width of a seat's panel, logical pixels: seven tablet backs a row. Every panel the same
-/// width, so the panels keep their places as hands shrink; four seats stand two by two,
-/// partners one above the other, beside the side panel in the least window (1024 wide:
-/// 12 + 318 + 10 + 318 + 10 + 340 + 12 = 1020).
-const SEAT_PANEL_WIDTH: f32 = 318.0;
 /// The padding inside a seat's panel, logical pixels.
 const SEAT_PANEL_PADDING: f32 = 8.0;
 
@@ -1105,6 +1096,31 @@ impl Game {
         notice: Option<String>,
         export_note: Option<String>,
     ) -> Element<'a, Message> {
+        // Every size from the room the window has ([`Metrics`]).
+        responsive(move |room| {
+            self.view_in(
+                i18n,
+                palette,
+                notice.clone(),
+                export_note.clone(),
+                room.width,
+                room.height,
+            )
+        })
+        .into()
+    }
+
+    /// The screen for a window `width` × `height` logical pixels.
+    fn view_in<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        notice: Option<String>,
+        export_note: Option<String>,
+        width: f32,
+        height: f32,
+    ) -> Element<'a, Message> {
+        let m = Metrics::of(width, height);
         let rules = self.setup.rules;
         let face = rules.face();
         let round = self.game.round();
@@ -1117,6 +1133,7 @@ impl Game {
             .collect();
         let board = Canvas::new(Board {
             line: round.line(),
+            max_unit: m.line_max,
             longest: crate::ui::widget::board::longest_line(round),
             face,
             crosswise: rules.variant.doubles_crosswise(),
@@ -1156,17 +1173,29 @@ impl Game {
         };
         // The seats as at the table (partners opposite), in what the side panel leaves them,
         // so the panel keeps its width (and its buttons) with four seats at any size.
-        let seats = container(super::seat_grid(rules.players, 10.0, |s| {
-            self.seat_panel(s, i18n, palette)
-        }))
-        .width(Length::Fill);
+        let seat_w = Metrics::seat_width(width, rules.players, self.all_open);
+        // Four seats stand in one row, clockwise, where the window is wide enough to keep the
+        // side panel beside them (1920 wide), else two by two.
+        let in_a_row = rules.players == 4 && Metrics::four_in_a_row(width, seat_w);
+        let seats: Element<'a, Message> = if in_a_row {
+            row((0..4).map(|s| self.seat_panel(s, i18n, palette, &m, seat_w)))
+                .spacing(SEAT_GAP)
+                .into()
+        } else {
+            super::seat_grid(rules.players, SEAT_GAP, |s| {
+                self.seat_panel(s, i18n, palette, &m, seat_w)
+            })
+        };
         // An export's note is never in the side panel: a path wrapping there made the panel
         // taller and the board shorter (42 px at 1280 × 800), and the line was laid out
         // again, smaller. While the round is played it stands on the status line, whose
-        // height is fixed; once it is over, in the round's panel.
-        let info = self.info_panel(i18n, palette, notice);
+        // height is fixed; once it is over, in the round's panel. The note that there is no
+        // sound stands there too, under the last moves.
+        let info = self.info_panel(i18n, palette);
         // Top-aligned: the side panel's buttons stay put when the seats grow or shrink.
-        let top = row![seats, info].spacing(10).align_y(Alignment::Start);
+        let top = row![seats, info]
+            .spacing(SEAT_GAP)
+            .align_y(Alignment::Start);
 
         // The moves since a human last moved, the last three of them, so that nobody's move
         // passes unseen (the others' turns of a four-seat game); after a restart (Continue),
@@ -1243,19 +1272,16 @@ impl Game {
                     .style(theme::panel_outlined(palette, palette.accent, 1.0))
                     .into()
                 });
-                row![
-                    container(
-                        text(moves.last().cloned().unwrap_or_default())
-                            .size(16)
-                            .wrapping(iced::widget::text::Wrapping::WordOrGlyph)
-                    )
-                    .width(Length::FillPortion(1)),
-                    container(frame).width(Length::FillPortion(2)),
+                column![
+                    text(moves.last().cloned().unwrap_or_default())
+                        .size(16)
+                        .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+                    container(frame).height(Length::Fixed(STATUS_HEIGHT)),
                 ]
-                .spacing(12)
+                .spacing(4)
                 .into()
             }
-            None => text(last).size(20).into(),
+            None => text(last).size(18).into(),
         };
         // Top-aligned: the first line stays where it is whatever stands beside it.
         let mut status = row![main].spacing(16).align_y(Alignment::Start);
@@ -1275,12 +1301,15 @@ impl Game {
                 .style(theme::panel_outlined(palette, palette.accent, 2.0)),
             );
         }
-        let bottom = self.hand_area(i18n, palette);
-        // The status keeps room for two lines (a long hint wraps), so the board does not move
-        // when it grows.
-        let status = container(status).height(Length::Fixed(STATUS_HEIGHT));
+        // The last moves under the turn line, in the column beside the hand, and under them
+        // the note that there is no sound.
+        let mut status = column![status].spacing(6);
+        if let Some(note) = notice {
+            status = status.push(text(note).size(13).color(palette.on_table_dim));
+        }
+        let bottom = self.hand_area(i18n, palette, &m, status.into());
         let board = container(board).id("board");
-        let base = column![top, board, status, bottom].spacing(8).padding(12);
+        let base = column![top, board, bottom].spacing(SPACING).padding(PAD);
 
         let mut layers = stack![base].width(Length::Fill).height(Length::Fill);
         if round.outcome().is_some() && self.seeing_table {
@@ -1306,6 +1335,8 @@ impl Game {
         seat: usize,
         i18n: &'a Localizer,
         palette: Palette,
+        m: &Metrics,
+        panel_width: f32,
     ) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let round = self.game.round();
@@ -1327,7 +1358,7 @@ impl Game {
         // The name takes what the score and the level leave of the line: smaller type for a
         // long name, and past the least size its end given as "…", so that the level always
         // shows and no letter is cut in half.
-        let room = SEAT_PANEL_WIDTH
+        let room = panel_width
             - 2.0 * SEAT_PANEL_PADDING
             - text_width(FontRole::Body, 17.0, &score_words)
             - 8.0
@@ -1369,10 +1400,15 @@ impl Game {
             // With all hands open the viewer's panel shows theirs too, rather than stand
             // empty as tall as the others. Once the round is over, the count has shown every
             // hand: the table seen after it shows them face up too, at the same size.
-            row(self
-                .hand_order(seat)
-                .into_iter()
-                .map(|t| mini(Some((t.low(), t.high())), rules.face(), palette)))
+            row(self.hand_order(seat).into_iter().map(|t| {
+                tablet(
+                    Some((t.low(), t.high())),
+                    rules.face(),
+                    palette,
+                    m.face.0,
+                    m.face.1,
+                )
+            }))
             .spacing(2)
             .wrap()
             .vertical_spacing(2)
@@ -1407,16 +1443,21 @@ impl Game {
             .max()
             .unwrap_or(0)
             .max(rules.hand_size);
-        let (rows, tile_h) = if self.all_open || round.outcome().is_some() {
-            (
-                most.min(14).div_ceil(MINI_FACES_PER_ROW).max(1) as f32,
-                MINI_FACE_HEIGHT,
-            )
+        let open = self.all_open || round.outcome().is_some();
+        // The hand's size keeps its place at the right of the row: 80 px of it.
+        let per_row = m.faces_per_row(panel_width - 80.0);
+        let (rows, tile_h) = if open {
+            (most.min(14).div_ceil(per_row).max(1) as f32, m.face.1)
         } else {
             (1.0, MINI_BACK_HEIGHT)
         };
+        let hand_w = if open {
+            per_row as f32 * (m.face.0 + 2.0) - 2.0
+        } else {
+            MINI_HAND_WIDTH
+        };
         let hand = container(hand)
-            .width(Length::Fixed(MINI_HAND_WIDTH))
+            .width(Length::Fixed(hand_w))
             .height(Length::Fixed(rows * (tile_h + 2.0) - 2.0));
         // Two lines, so that four panels, two above two, leave the board as much height as
         // they can: the name and the score, then the hand and its size. A long name is cut
@@ -1444,7 +1485,7 @@ impl Game {
         let to_move = round.to_move() == Some(seat);
         container(info)
             .padding(SEAT_PANEL_PADDING)
-            .width(Length::Fixed(SEAT_PANEL_WIDTH))
+            .width(Length::Fixed(panel_width))
             .style(if to_move {
                 // The seat to move in its own colour, as the turn line names it.
                 theme::panel_outlined(palette, team_color, 3.0)
@@ -1461,16 +1502,13 @@ impl Game {
             .into()
     }
 
-    fn info_panel<'a>(
-        &'a self,
-        i18n: &'a Localizer,
-        palette: Palette,
-        notice: Option<String>,
-    ) -> Element<'a, Message> {
+    fn info_panel<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let round = self.game.round();
         let title = rules_id(&rules);
-        let mut col = column![
+        // One line where the panel is wide enough (the game, the round, the options, the
+        // table's facts), wrapping where it is not.
+        let mut col = row![
             text(i18n.t(title)).size(20),
             text(
                 i18n.t_args(
@@ -1501,7 +1539,8 @@ impl Game {
             .size(15)
             .color(palette.on_table_dim),
         ]
-        .spacing(4);
+        .spacing(10)
+        .align_y(Alignment::End);
         if let Some(words) = option_words(i18n, &rules) {
             col = col.push(text(words).size(15).color(palette.on_table_dim));
         }
@@ -1539,14 +1578,15 @@ impl Game {
         .spacing(6)
         .wrap()
         .vertical_spacing(6);
-        // The note goes last, so that when it comes or goes no button moves under the mouse.
-        let mut panel = column![col, buttons, export].spacing(8);
-        if let Some(note) = notice {
-            panel = panel.push(text(note).size(13).color(palette.on_table_dim));
-        }
+        // The buttons in one row where it holds them (two by two in the least window).
+        let panel = column![
+            col.wrap().vertical_spacing(2),
+            row![buttons, export].spacing(6).wrap().vertical_spacing(6)
+        ]
+        .spacing(8);
         container(panel)
             .padding(8)
-            .width(Length::Fixed(INFO_PANEL_WIDTH))
+            .width(Length::Fill)
             .style(theme::panel(palette))
             .into()
     }
@@ -1608,7 +1648,18 @@ impl Game {
         }
     }
 
-    fn hand_area<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+    /// The foot of the screen: the hand (or the cover, or nothing on a computer's turn with
+    /// no hand shown) at the left, and beside it the turn line, what the turn asks, and
+    /// `status` (the last moves) under them. As tall as a hand tablet with its key, whatever
+    /// stands there, so that the board above does not move.
+    fn hand_area<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        m: &Metrics,
+        status: Element<'a, Message>,
+    ) -> Element<'a, Message> {
+        let keep = Space::new().height(Length::Fixed(m.hand_height));
         let rules = self.setup.rules;
         let face = rules.face();
         // On a computer's turn the turn line says who is to play, so that a class sees that
@@ -1630,41 +1681,42 @@ impl Game {
         // the side panel's buttons.
         if let Some(seat) = self.covered() {
             let name = self.setup.seats[seat].name.clone();
-            return column![
+            let cover = column![
+                text(i18n.t_args("cover-turn", &[("name", name.clone().into())]))
+                    .size(26)
+                    .color(palette.seats[self.setup.rules.team(seat) % 4]),
+                button(
+                    text(i18n.t_args(
+                        &face_id("cover-show", self.setup.rules.face()),
+                        &[("name", name.into())],
+                    ))
+                    .size(22),
+                )
+                .padding([12, 28])
+                .on_press(Message::Reveal)
+                .style(theme::button(palette, theme::Kind::Primary)),
+                text(i18n.t("cover-others-look-away"))
+                    .size(20)
+                    .color(palette.on_table_dim),
+            ]
+            .spacing(12);
+            let side = column![
                 row![
-                    text(i18n.t_args("cover-turn", &[("name", name.clone().into())]))
-                        .size(26)
-                        .color(palette.seats[self.setup.rules.team(seat) % 4]),
                     Space::new().width(Length::Fill),
-                    self.turn_tools(i18n, palette),
+                    self.turn_tools(i18n, palette)
                 ]
-                .spacing(12)
                 .height(Length::Fixed(TURN_LINE_HEIGHT))
                 .align_y(Alignment::Center),
-                row![
-                    Space::new().height(Length::Fixed(HAND_ROW_HEIGHT)),
-                    button(
-                        text(i18n.t_args(
-                            &face_id("cover-show", self.setup.rules.face()),
-                            &[("name", name.into())],
-                        ))
-                        .size(22),
-                    )
-                    .padding([12, 28])
-                    .on_press(Message::Reveal)
-                    .style(theme::button(palette, theme::Kind::Primary)),
-                    text(i18n.t("cover-others-look-away"))
-                        .size(20)
-                        .color(palette.on_table_dim),
-                ]
-                .spacing(24)
-                .align_y(Alignment::Center),
+                status,
             ]
             .spacing(4)
-            .into();
+            .width(Length::Fill);
+            return row![keep, container(cover).width(Length::Fill), side]
+                .spacing(SPACING)
+                .into();
         }
         let Some(seat) = self.viewer() else {
-            return column![
+            let side = column![
                 row![
                     text(thinking.unwrap_or_default())
                         .size(22)
@@ -1675,10 +1727,10 @@ impl Game {
                 .spacing(12)
                 .height(Length::Fixed(TURN_LINE_HEIGHT))
                 .align_y(Alignment::Center),
-                Space::new().height(Length::Fixed(HAND_ROW_HEIGHT)),
+                status,
             ]
-            .spacing(4)
-            .into();
+            .spacing(4);
+            return row![keep, side].into();
         };
         let moves = self.human_moves();
         let my_turn = self.human_to_move() == Some(seat);
@@ -1689,13 +1741,19 @@ impl Game {
         let playable: Vec<Tile> = moves.iter().filter_map(|m| m.tile()).collect();
         // While a matador's ways are picked by number, the digits are theirs, not the hand's.
         let numbered = self.ways_by_number();
-        let hand = responsive(move |size| {
-            let n = tiles.len().max(1) as f32;
-            // Whole pixels, rounded down: a share that fits only to the last fraction of a
-            // pixel would send the last tablet to a second row.
-            let w = ((size.width + HAND_SPACING) / n - HAND_SPACING)
-                .floor()
-                .clamp(HAND_TABLET_LEAST, HAND_TABLET_WIDTH);
+        // The tablets stand upright, at the hand's size while seven fit beside the column
+        // (`Metrics::hand_width`: whole pixels, rounded down, so that a share that fits only
+        // to the last fraction of a pixel does not send the last tablet to a second row), a
+        // longer hand narrower; past the least size it takes a second row.
+        let w = m
+            .hand_width(tiles.len())
+            .unwrap_or(crate::ui::metrics::upright(LEAST_SIDE).0.ceil());
+        let tall = w * 1.8;
+        let n = tiles.len().max(1) as f32;
+        let hand_w = (n * (w + HAND_GAP) - HAND_GAP)
+            .min(m.hand_room)
+            .max(HAND_SLOTS as f32 * (m.hand_tablet.0 + HAND_GAP) - HAND_GAP);
+        let hand = {
             row(tiles.iter().copied().enumerate().map(|(i, t)| {
                 let emphasis = self.emphasis_among(t, &playable);
                 let canvas = Canvas::new(TabletCanvas {
@@ -1703,10 +1761,10 @@ impl Game {
                     face,
                     palette,
                     emphasis,
-                    vertical: false,
+                    vertical: true,
                 })
                 .width(Length::Fixed(w))
-                .height(Length::Fixed(w * HAND_TABLET_HEIGHT / HAND_TABLET_WIDTH));
+                .height(Length::Fixed(tall));
                 let b = button(canvas)
                     .padding(0)
                     .style(theme::button(palette, theme::Kind::Bare))
@@ -1730,11 +1788,10 @@ impl Game {
                 .align_x(Alignment::Center)
                 .into()
             }))
-            .spacing(HAND_SPACING)
+            .spacing(HAND_GAP)
             .wrap()
-            .into()
-        })
-        .height(Length::Shrink);
+            .vertical_spacing(4)
+        };
 
         let mut actions = row![].spacing(12).align_y(Alignment::Center);
         if self.seeing_table && self.game.round().outcome().is_some() {
@@ -1839,7 +1896,7 @@ impl Game {
                     .on_press(Message::Cancel)
                     .style(theme::button(palette, theme::Kind::Secondary)),
             );
-            actions = actions.push(choices);
+            actions = actions.push(choices.wrap().vertical_spacing(6));
         }
         let title = if my_turn {
             // With nothing to play, the turn line says what to do instead.
@@ -1872,37 +1929,25 @@ impl Game {
         } else {
             text(title).size(17).color(palette.on_table_dim)
         };
-        column![
-            // The turn line, with Rest, Draw or the choice of end at its right, then Hint and
-            // Hear the line ([`Game::turn_tools`]): one height whoever's turn it is and
-            // whatever is asked, so the board above does not move, and the hand below keeps
-            // the whole width, so its tablets do not move either.
-            if crowded {
-                row![
-                    Space::new().width(Length::Fill),
-                    container(actions).width(Length::Shrink),
-                    Space::new().width(Length::Fill),
-                ]
-            } else {
-                row![
-                    title,
-                    Space::new().width(Length::Fill),
-                    container(actions).width(Length::Shrink),
-                    // A wider gap between what the turn asks and the tools, so that Cancel
-                    // and Hint do not read as one group.
-                    Space::new().width(Length::Fixed(12.0)),
-                    self.turn_tools(i18n, palette),
-                ]
-            }
-            .spacing(12)
-            .height(Length::Fixed(TURN_LINE_HEIGHT))
-            .align_y(Alignment::Center),
-            // At least one row's height, so that the board keeps its size as the hand
-            // narrows or empties at the end of a round.
-            row![Space::new().height(Length::Fixed(HAND_ROW_HEIGHT)), hand]
+        // Beside the hand: the turn line with Hint and Hear the line at its right
+        // ([`Game::turn_tools`]), under it Rest, Draw or the choice of end, then the last
+        // moves. The hand keeps its width whoever's turn it is and whatever is asked, so its
+        // tablets do not move; the foot keeps at least a hand's height, so that the board
+        // keeps its size as the hand narrows or empties at the end of a round.
+        let turn = row![
+            title,
+            Space::new().width(Length::Fill),
+            self.turn_tools(i18n, palette)
         ]
-        .spacing(4)
-        .into()
+        .spacing(12)
+        .height(Length::Fixed(TURN_LINE_HEIGHT))
+        .align_y(Alignment::Center);
+        let side = column![turn, actions.wrap().vertical_spacing(6), status]
+            .spacing(6)
+            .width(Length::Fill);
+        row![keep, container(hand).width(Length::Fixed(hand_w)), side]
+            .spacing(SPACING)
+            .into()
     }
 
     /// The score of the match: "Final score: Ada 3, Ben 2" at its end, "Score: Ada 1, Ben 0 ·
@@ -2248,19 +2293,6 @@ fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
 /// Height of the status line under the board (the last move, points scored, a hint), logical
 /// pixels: two lines of the hint's 18-point text in its frame.
 const STATUS_HEIGHT: f32 = 56.0;
-/// The width of a tablet in the viewer's hand at full size, logical pixels.
-pub(crate) const HAND_TABLET_WIDTH: f32 = 128.0;
-/// Its height.
-pub(crate) const HAND_TABLET_HEIGHT: f32 = 68.0;
-/// The narrowest a tablet of the viewer's hand is drawn, logical pixels: a hand too long for
-/// one row at full size first draws its tablets narrower, down to this.
-pub(crate) const HAND_TABLET_LEAST: f32 = HAND_TABLET_WIDTH * 0.6;
-/// The space between the tablets of the hand, logical pixels.
-const HAND_SPACING: f32 = 6.0;
-/// The least height of the hand: a row of full-size tablets with their key numbers under
-/// them, logical pixels.
-const HAND_ROW_HEIGHT: f32 = 90.0;
-
 /// The height of the turn line above the hand, with room for a button of Rest, Draw or the
 /// choice of end beside it (logical pixels).
 const TURN_LINE_HEIGHT: f32 = 46.0;
@@ -2276,15 +2308,12 @@ pub(crate) const MINI_FACE_HEIGHT: f32 = 40.0;
 pub(crate) const MINI_FACE_WIDTH: f32 = 76.0;
 /// Height of a small tablet back ([`mini`]), logical pixels.
 const MINI_BACK_HEIGHT: f32 = 24.0;
-/// Small face-up tablets ([`MINI_FACE_WIDTH`] wide, 2 apart) a row of a seat's panel holds
-/// beside the hand's size.
-const MINI_FACES_PER_ROW: usize = 3;
 /// Small tablet backs (40 wide, 2 apart) a row of a seat's panel holds beside the hand's
 /// size.
 const MINI_BACKS_PER_ROW: usize = 5;
 /// The width of the hand in a seat's panel, logical pixels: three faces (or five backs, or
 /// four and a "+N", which take less), leaving the rest of the panel's line to the hand's size.
-const MINI_HAND_WIDTH: f32 = MINI_FACES_PER_ROW as f32 * (MINI_FACE_WIDTH + 2.0) - 2.0;
+const MINI_HAND_WIDTH: f32 = 3.0 * (MINI_FACE_WIDTH + 2.0) - 2.0;
 
 /// A small tablet in a seat's panel: face up (`Some`) at [`MINI_FACE_WIDTH`] ×
 /// [`MINI_FACE_HEIGHT`] logical pixels, the least size whose notes keep their flags apart

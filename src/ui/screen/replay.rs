@@ -385,6 +385,7 @@ impl Viewer {
         .spacing(10);
 
         let board = Canvas::new(Board::<Message> {
+            max_unit: crate::ui::widget::board::MAX_UNIT,
             line: round.line(),
             longest: crate::ui::widget::board::longest_line(round),
             face,

@@ -222,6 +222,7 @@ impl Rules {
                 .push(text(i18n.t(&format!("{stem}-{part}"))).size(18));
         }
         let board = Canvas::new(Board::<Message> {
+            max_unit: crate::ui::widget::board::MAX_UNIT,
             line: &self.example,
             // The example is all there is.
             longest: self.example.len(),

@@ -8,10 +8,12 @@ use iced::{Color, Point, Rectangle, Size};
 
 use crate::engine::{End, Face, Line};
 use crate::ui::layout::{self, Piece, Rect};
+use crate::ui::metrics::{BOARD_END, BOARD_SIDE};
 use crate::ui::theme::Palette;
 use crate::ui::widget::tablet::{self, Emphasis};
 
-/// The largest short side of a tablet on the board, in logical pixels.
+/// The largest short side of a tablet on the boards of Replay and Rules, logical pixels (the
+/// game screen's comes from the window's size, [`crate::ui::metrics::Metrics::line_max`]).
 pub const MAX_UNIT: f32 = 56.0;
 
 /// The pieces the board lays out for `line`: the left end marker, the tablets, the right end
@@ -50,6 +52,9 @@ pub fn longest_line(round: &crate::engine::Round) -> usize {
 pub struct Board<'a, Message> {
     /// The line of play.
     pub line: &'a Line,
+    /// The largest short side of a tablet on the board, logical pixels: the game screen's
+    /// [`crate::ui::metrics::Metrics::line_max`], from the window's size.
+    pub max_unit: f32,
     /// The most tablets the line can hold this round ([`longest_line`]), for the size it is
     /// drawn at once it outgrows the largest ([`layout::snake`]).
     pub longest: usize,
@@ -75,6 +80,17 @@ pub struct Board<'a, Message> {
     pub cache: &'a Cache,
 }
 
+/// Where a board of `bounds` lays its line: inside it by [`BOARD_SIDE`] left and right (the
+/// bends' room) and [`BOARD_END`] above and below.
+pub fn area(bounds: Size) -> Rect {
+    Rect {
+        x: BOARD_SIDE,
+        y: BOARD_END,
+        w: bounds.width - 2.0 * BOARD_SIDE,
+        h: bounds.height - 2.0 * BOARD_END,
+    }
+}
+
 /// The names of the left and right ends in `i18n`'s language, as [`Board::end_names`] wants
 /// them ("left", "right").
 pub fn end_names(i18n: &crate::i18n::Localizer) -> [String; 2] {
@@ -83,13 +99,7 @@ pub fn end_names(i18n: &crate::i18n::Localizer) -> [String; 2] {
 
 impl<'a, Message: Clone> Board<'a, Message> {
     fn snake(&self, bounds: Size) -> Option<layout::Snake> {
-        let margin = 8.0;
-        let area = Rect {
-            x: margin,
-            y: margin,
-            w: bounds.width - 2.0 * margin,
-            h: bounds.height - 2.0 * margin,
-        };
+        let area = area(bounds);
         let pieces = pieces(self.line, self.crosswise);
         // The piece the line is laid out from, at the board's centre: the lead (the piece
         // after the left end marker), or for a line centred as a whole the middle piece.
@@ -98,7 +108,7 @@ impl<'a, Message: Clone> Board<'a, Message> {
         } else {
             self.line.lead_index() + 1
         };
-        layout::snake(&pieces, lead, area, MAX_UNIT, self.longest)
+        layout::snake(&pieces, lead, area, self.max_unit, self.longest)
     }
 
     fn end_rect(&self, bounds: Size, end: End) -> Option<Rectangle> {
@@ -315,6 +325,7 @@ mod tests {
             let line = line_of(n);
             let board: Board<'_, ()> = Board {
                 line: &line,
+                max_unit: 56.0,
                 longest: 28,
                 face: Face::Notes,
                 crosswise: false,

@@ -831,21 +831,15 @@ mod tests {
     fn every_place_that_draws_tablets_draws_them_at_least_the_least_size() {
         use crate::ui::screen::{game, quiz, replay, rules};
         // The smallest canvas each place gives a tablet, from its own constants.
-        let hand_h = game::HAND_TABLET_LEAST * game::HAND_TABLET_HEIGHT / game::HAND_TABLET_WIDTH;
         let replay_h = (replay::HAND_TABLET_MIN * replay::TABLET_RATIO).round();
         let tablets = [
-            // The hand too long for a row at full size: 76.8 × 40.8, side (76.8 − 8.16) / 2.
-            (
-                "game hand",
-                Size::new(game::HAND_TABLET_LEAST, hand_h),
-                34.32,
-            ),
-            // A seat's panel (all hands open, or after the count): 76 × 40, (76 − 8) / 2.
-            (
-                "seat panel",
-                Size::new(game::MINI_FACE_WIDTH, game::MINI_FACE_HEIGHT),
-                34.0,
-            ),
+            // The hand too long for a row at full size, upright: its narrowest is 43 wide
+            // (42.5 would draw 34; whole pixels) and 1.8 times as tall, 77.4: a tenth of 43
+            // kept each side, 34.4 wide, 68.8 tall, 34.4 a side.
+            ("game hand", Size::new(43.0, 77.4), 34.4),
+            // A seat's panel (all hands open, or after the count) at the least: a side of 34,
+            // 2.25 × 34 = 76.5 by 1.25 × 34 = 42.5, (76.5 − 8.5) / 2.
+            ("seat panel", Size::new(76.5, 42.5), 34.0),
             // A counted hand at the round's end: 96 × 50.88, (96 − 10.176) / 2.
             (
                 "counted hand",
@@ -884,9 +878,15 @@ mod tests {
         let s = card_side(Size::new(quiz::SMALL_CARD, quiz::SMALL_CARD));
         assert!((s - 36.8).abs() < 1e-3 && s >= LEAST_SIDE, "{s}");
         notes_are_the_hero("quiz card", s);
+        // The least hand and seat tablets are those the game screen's sizes give.
+        let m = crate::ui::metrics::Metrics::of(1024.0, 700.0);
+        assert_eq!(m.face, (76.5, 42.5));
+        assert_eq!(m.hand_width(99), None);
+        assert!(m.hand_width(12).is_some_and(|w| w >= 43.0));
         // The line of play draws each half at the board's unit, whatever it is: the rule holds
-        // at every size there, but the least size only where the board leaves room for it.
-        for unit in [crate::ui::widget::board::MAX_UNIT, 25.0] {
+        // at every size there, down to its floor, the least size (below it only where the
+        // board leaves no room for a lopsided line at the floor).
+        for unit in [124.0, crate::ui::widget::board::MAX_UNIT, LEAST_SIDE, 25.0] {
             notes_are_the_hero("line of play", unit);
         }
     }

@@ -1,0 +1,293 @@
+//! The sizes of the game screen, from the room the window has: the tablets of the hand (which
+//! stand upright), the largest tablet of the line of play, the seats' panels and their open
+//! hands. Pure arithmetic in logical pixels, tested without a window; the game screen asks for
+//! them once a layout (through `responsive`) and lays itself out with them.
+//!
+//! The screen, top to bottom: the seats' panels and the side panel in one row, the board the
+//! whole width of the window, then the hand with the turn line, the last moves and the notes
+//! beside it on its right. The hand takes what the board leaves it: its tablets are as large
+//! as the window's height allows while a line of 12 tablets, three rows at three quarters of
+//! the hand's size, still fits the board below the seats, and no wider than leaves the column
+//! beside the hand [`COLUMN_MIN`] wide with seven tablets in the hand.
+
+use crate::ui::widget::tablet::LEAST_SIDE;
+
+/// The padding round the whole screen, logical pixels.
+pub const PAD: f32 = 8.0;
+/// The space between the screen's bands (seats, board, hand) and between the hand and the
+/// column beside it.
+pub const SPACING: f32 = 8.0;
+/// The height the hand's rule counts on for the row of seats' panels and the side panel (the
+/// row as it stands with two seats, the side panel's buttons in one row).
+pub const TOP_ROW: f32 = 80.0;
+/// The height of the line under each hand tablet that gives its key (1–9, 0).
+pub const KEY_LINE: f32 = 17.0;
+/// The board's margin above and below the line, logical pixels (beside it, [`BOARD_SIDE`]).
+pub const BOARD_END: f32 = 4.0;
+/// The board's margin left and right of the line, where the bends between rows are drawn.
+pub const BOARD_SIDE: f32 = 8.0;
+/// The least width of the column beside the hand (the turn, its buttons, the last moves).
+pub const COLUMN_MIN: f32 = 380.0;
+/// The space between the tablets of the hand.
+pub const HAND_GAP: f32 = 6.0;
+/// How many tablets the hand is sized for before its tablets grow narrower (a hand of 7, the
+/// most dealt in every game but the partnership Block game's 5).
+pub const HAND_SLOTS: usize = 7;
+/// The line of play's tablets at the round's size, as a share of the hand's, that the hand's
+/// rule keeps room for: a line of 12 tablets in three rows of two units and two gaps of
+/// [`ROW_GAP_UNITS`] between them.
+pub const LINE_SHARE: f32 = 0.75;
+/// The space between rows of the line, in units ([`crate::ui::layout`]'s row gap).
+pub const ROW_GAP_UNITS: f32 = 0.2;
+/// The width of the side panel beside the seats, at the least (two buttons a row in every
+/// shipped language).
+pub const INFO_MIN: f32 = 340.0;
+/// The width of a seat's panel with its hand shown as backs.
+pub const SEAT_WIDTH: f32 = 318.0;
+/// The space between seats' panels.
+pub const SEAT_GAP: f32 = 10.0;
+
+/// The canvas of a tablet standing upright whose short side is `side`: a tenth of its width is
+/// kept all round for the highlight and the shadow ([`crate::ui::widget::tablet::canvas_rect`]),
+/// so it is `side / 0.8` wide and 1.8 times as tall.
+pub fn upright(side: f32) -> (f32, f32) {
+    let w = side / 0.8;
+    (w, 1.8 * w)
+}
+
+/// The canvas of a tablet lying across whose short side is `side`: `2.25 × side` wide and
+/// `1.25 × side` tall (a tenth of its height kept all round).
+pub fn across(side: f32) -> (f32, f32) {
+    (2.25 * side, 1.25 * side)
+}
+
+/// Every size of the game screen for a window `width` × `height` logical pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Metrics {
+    /// The short side of a tablet in the hand of up to [`HAND_SLOTS`] tablets, whole pixels.
+    pub hand_side: f32,
+    /// The canvas of each hand tablet (upright), width and height.
+    pub hand_tablet: (f32, f32),
+    /// The height the hand keeps: a tablet and its key line.
+    pub hand_height: f32,
+    /// The width the hand may take before its tablets grow narrower: the window less the
+    /// column beside it.
+    pub hand_room: f32,
+    /// The largest short side of a tablet on the line of play: the hand's.
+    pub line_max: f32,
+    /// The short side of the tablets of an open hand in a seat's panel: half the hand's, but
+    /// never under [`LEAST_SIDE`].
+    pub face_side: f32,
+    /// Its canvas, lying across.
+    pub face: (f32, f32),
+}
+
+impl Metrics {
+    /// The sizes for a window `width` × `height` logical pixels.
+    pub fn of(width: f32, height: f32) -> Metrics {
+        // The hand's side from the height: the hand (2.25 sides and its key line) and the
+        // line of 12 in three rows (3 × 2 + 2 × 0.2 = 6.4 units of 0.75 side) share what the
+        // seats and the padding leave.
+        let rows = 3.0 * 2.0 + 2.0 * ROW_GAP_UNITS;
+        let shared = height - 2.0 * PAD - 2.0 * SPACING - TOP_ROW - KEY_LINE - 2.0 * BOARD_END;
+        let by_height = shared / (2.25 + rows * LINE_SHARE);
+        // And from the width: seven tablets beside the column.
+        let hand_room = (width - 2.0 * PAD - COLUMN_MIN - SPACING).max(0.0);
+        let by_width = 0.8 * (hand_room - (HAND_SLOTS as f32 - 1.0) * HAND_GAP) / HAND_SLOTS as f32;
+        let hand_side = by_height.min(by_width).floor().max(LEAST_SIDE);
+        let hand_tablet = upright(hand_side);
+        let face_side = (hand_side / 2.0).max(LEAST_SIDE);
+        Metrics {
+            hand_side,
+            hand_tablet,
+            hand_height: hand_tablet.1 + KEY_LINE,
+            hand_room,
+            line_max: hand_side,
+            face_side,
+            face: across(face_side),
+        }
+    }
+
+    /// The canvas width of each of `n` hand tablets: full size while they fit
+    /// [`Metrics::hand_room`], else narrower to fit it, in whole pixels; `None` once that
+    /// would draw them under [`LEAST_SIDE`] (the hand then takes a second row at that size).
+    pub fn hand_width(&self, n: usize) -> Option<f32> {
+        let n = n.max(1) as f32;
+        let w = ((self.hand_room + HAND_GAP) / n - HAND_GAP)
+            .floor()
+            .min(self.hand_tablet.0);
+        (w * 0.8 >= LEAST_SIDE).then_some(w)
+    }
+
+    /// The width of a seat's panel: [`SEAT_WIDTH`], or with its hand open the room the row
+    /// gives it beside a side panel [`INFO_MIN`] wide (two a row: with four seats, two by two).
+    pub fn seat_width(width: f32, players: usize, open: bool) -> f32 {
+        if !open {
+            return SEAT_WIDTH;
+        }
+        let across = if players == 4 { 2.0 } else { players as f32 };
+        ((width - 2.0 * PAD - INFO_MIN - across * SEAT_GAP) / across).max(SEAT_WIDTH)
+    }
+
+    /// Whether four seats' panels `seat` wide stand in one row beside a side panel
+    /// [`INFO_MIN`] wide in a window `width` wide (else two by two).
+    pub fn four_in_a_row(width: f32, seat: f32) -> bool {
+        width - 2.0 * PAD >= 4.0 * (seat + SEAT_GAP) + INFO_MIN
+    }
+
+    /// Where the board lays the line of play in a window `width` × `height` whose row of
+    /// seats and side panel stands `top` tall: the board (the window less the padding, the
+    /// top row and the foot with the hand) less its margins, in board coordinates.
+    pub fn board(&self, width: f32, height: f32, top: f32) -> crate::ui::layout::Rect {
+        crate::ui::layout::Rect {
+            x: 0.0,
+            y: 0.0,
+            w: width - 2.0 * PAD - 2.0 * BOARD_SIDE,
+            h: height - 2.0 * PAD - 2.0 * SPACING - top - self.hand_height - 2.0 * BOARD_END,
+        }
+    }
+
+    /// How many open tablets ([`Metrics::face`]) a row of a seat's panel `seat` wide holds.
+    pub fn faces_per_row(&self, seat: f32) -> usize {
+        let room = seat - 16.0 + 2.0;
+        ((room / (self.face.0 + 2.0)).floor() as usize).max(1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::widget::tablet::drawn_side;
+    use iced::Size;
+
+    #[test]
+    fn the_hand_takes_what_the_board_leaves_in_each_window() {
+        // 1024 × 721 (a 1024 × 768 screen less 6 %): by height (721 − 16 − 16 − 80 − 17 − 8)
+        // / (2.25 + 6.4 × 0.75) = 584 / 7.05 = 82.8; by width, seven tablets and six gaps
+        // of 6 in 1024 − 16 − 380 − 8 = 620: 0.8 × (620 − 36) / 7 = 66.7. So 66.
+        assert_eq!(Metrics::of(1024.0, 721.0).hand_side, 66.0);
+        // The least window, 1024 × 700: by height 563 / 7.05 = 79.9; by width still 66.7.
+        assert_eq!(Metrics::of(1024.0, 700.0).hand_side, 66.0);
+        // 1280 × 752 (1280 × 800 less 6 %): 615 / 7.05 = 87.2; by width 0.8 × (876 − 36) / 7
+        // = 96. So 87.
+        assert_eq!(Metrics::of(1280.0, 752.0).hand_side, 87.0);
+        // 1920 × 1015: 878 / 7.05 = 124.5; by width 0.8 × (1516 − 36) / 7 = 169.1. So 124.
+        assert_eq!(Metrics::of(1920.0, 1015.0).hand_side, 124.0);
+    }
+
+    #[test]
+    fn a_hand_tablet_stands_upright_at_its_side_and_a_seat_s_open_tablet_at_half_of_it() {
+        let m = Metrics::of(1280.0, 752.0);
+        // 87 / 0.8 = 108.75 wide, 195.75 tall; its tablet drawn 87 a side.
+        assert_eq!(m.hand_tablet, (108.75, 195.75));
+        let s = drawn_side(Size::new(m.hand_tablet.0, m.hand_tablet.1));
+        assert!((s - 87.0).abs() < 1e-3, "{s}");
+        // Half of 87 is 43.5: 97.875 × 54.375, drawn 43.5 a side.
+        let f = drawn_side(Size::new(m.face.0, m.face.1));
+        assert!((f - 43.5).abs() < 1e-3, "{f}");
+        // At 1024 wide half the hand (33) would be under the least side: 34.
+        assert_eq!(Metrics::of(1024.0, 700.0).face_side, 34.0);
+        assert_eq!(m.hand_height, 195.75 + 17.0);
+    }
+
+    #[test]
+    fn a_longer_hand_draws_narrower_down_to_the_least_side() {
+        let m = Metrics::of(1024.0, 721.0);
+        // 66 / 0.8 = 82.5 wide: seven fit 620 (7 × 82.5 + 36 = 613.5) at full size.
+        assert_eq!(m.hand_width(7), Some(82.5));
+        // Twelve: (626 / 12) − 6 = 46.17, 46 whole (a side of 36.8).
+        assert_eq!(m.hand_width(12), Some(46.0));
+        // Thirteen: 626 / 13 − 6 = 42.15, 42: a side of 33.6, under 34.
+        assert_eq!(m.hand_width(13), None);
+    }
+
+    /// The short side of a line of `n` tablets lying lengthwise, the lead in its middle, in
+    /// a round whose line can hold `longest`, as the board lays it in `board`.
+    fn line_unit(m: &Metrics, board: crate::ui::layout::Rect, n: usize, longest: usize) -> f32 {
+        use crate::ui::layout::{Piece, snake};
+        let mut pieces = vec![Piece::Lengthwise; n + 2];
+        pieces[0] = Piece::EndMarker;
+        pieces[n + 1] = Piece::EndMarker;
+        snake(&pieces, n.div_ceil(2), board, m.line_max, longest)
+            .unwrap()
+            .unit
+    }
+
+    /// The sizes of the table at each screen: the window it gives the app (its width,
+    /// and 94 % of its height, as the app opens on it), and the row of seats and the side
+    /// panel as the screen draws it with two seats (`tests/ui.rs` measures both).
+    #[test]
+    fn each_screen_meets_its_sizes_for_hand_and_line() {
+        // (window, top row, hand, line of ≤ 12, whole round's line of 27)
+        for ((w, h), top, hand, early, whole) in [
+            ((1024.0, 721.0), 115.0, 64.0, 56.0, 40.0),
+            ((1280.0, 752.0), 79.5, 80.0, 64.0, 50.0),
+            ((1920.0, 1015.0), 79.5, 120.0, 90.0, 64.0),
+        ] {
+            let m = Metrics::of(w, h);
+            for n in [6, 7] {
+                let tw = m.hand_width(n).unwrap();
+                let side = drawn_side(Size::new(tw, tw * 1.8));
+                assert!(side >= hand, "{w}×{h}: a hand of {n} at {side}");
+            }
+            let board = m.board(w, h, top);
+            // One tablet: the hand's size.
+            assert_eq!(line_unit(&m, board, 1, 14), m.hand_side);
+            // Twelve, in a round of 14 (Musical Dominoes for two) or 27 (the Drawing game).
+            for longest in [14, 27] {
+                let u = line_unit(&m, board, 12, longest);
+                assert!(u >= early, "{w}×{h}: 12 of {longest} at {u}");
+            }
+            let u = line_unit(&m, board, 27, 27);
+            assert!(u >= whole, "{w}×{h}: 27 at {u}");
+        }
+    }
+
+    #[test]
+    fn at_1920_by_1015_twelve_tablets_lie_in_three_rows_of_93_px() {
+        let m = Metrics::of(1920.0, 1015.0);
+        let board = m.board(1920.0, 1015.0, 79.5);
+        // 1015 − 16 − 16 − 79.5 − (279 + 17) − 8 = 599.5 tall, 1920 − 32 = 1888 wide.
+        assert_eq!((board.w, board.h), (1888.0, 599.5));
+        // Three rows, 6.4 units, fit up to 599.5 / 6.4 = 93.67; in 2 % steps from 124 the
+        // largest below is 124 × 0.98^14 = 93.45 (0.98^13 gives 95.35). Beside the lead
+        // (1888 − 1.2u − 2u) / 2 − 0.12u = 783.3 holds four tablets of 2u (781.2), so the
+        // arm of six and its marker takes a second row, and no more.
+        let u = line_unit(&m, board, 12, 27);
+        assert!((u - 93.45).abs() < 0.01, "{u}");
+    }
+
+    #[test]
+    fn a_lopsided_line_keeps_to_the_least_side_in_the_least_window() {
+        use crate::ui::layout::{Piece, snake};
+        // Four seats at 1024 × 700: the board is 992 × 339.3. At 34 px, 27 tablets all on
+        // one arm: beside the lead (992 − 40.8 − 68) / 2 − 4.08 = 437 holds six, a row
+        // (992 − 40.8) holds thirteen: 6 + 13 + 13 = 32 ≥ 27 and its marker, three rows
+        // each way, 5 × 68 + 4 × 6.8 = 367.2 tall: too tall. Two seats (992 × 379.5) hold it.
+        for (top, fits) in [(115.0, true), (155.2, false)] {
+            let m = Metrics::of(1024.0, 700.0);
+            let board = m.board(1024.0, 700.0, top);
+            let mut pieces = vec![Piece::Lengthwise; 29];
+            pieces[0] = Piece::EndMarker;
+            pieces[28] = Piece::EndMarker;
+            let u = snake(&pieces, 1, board, m.line_max, 27).unwrap().unit;
+            assert_eq!(u >= LEAST_SIDE, fits, "top {top}: {u}");
+        }
+    }
+
+    #[test]
+    fn open_hands_in_seats_panels_widen_the_panels_into_the_row() {
+        // Two seats at 1920: (1920 − 16 − 340 − 20) / 2 = 772 each; faces of 62 (124 / 2),
+        // 139.5 wide: (772 − 14) / 141.5 = 5.36, five a row.
+        let m = Metrics::of(1920.0, 1015.0);
+        let seat = Metrics::seat_width(1920.0, 2, true);
+        assert_eq!(seat, 772.0);
+        assert_eq!(m.faces_per_row(seat), 5);
+        // Closed, the panel keeps its width; four in a row need 16 + 4 × 328 + 340 = 1668.
+        assert_eq!(Metrics::seat_width(1920.0, 2, false), 318.0);
+        assert!(Metrics::four_in_a_row(1920.0, 318.0));
+        assert!(Metrics::four_in_a_row(1668.0, 318.0));
+        assert!(!Metrics::four_in_a_row(1667.0, 318.0));
+        assert!(!Metrics::four_in_a_row(1280.0, 318.0));
+    }
+}
