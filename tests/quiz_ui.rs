@@ -917,7 +917,7 @@ fn a_tap_question_is_pressed_and_held_through_to_the_verdict_picture_and_the_box
     assert!(quiz_shows(&q, "1 of 2 notes right."));
     assert!(quiz_shows(
         &q,
-        "The crotchet (note 2) was let go too soon: you held 0.6 beats of 1."
+        "1 of 2 notes right. The crotchet (note 2) was let go too soon: you held 0.6 beats of 1."
     ));
     assert!(quiz_shows(
         &q,

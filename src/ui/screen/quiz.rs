@@ -1773,13 +1773,21 @@ fn tap_body<'a>(t: &Tapping, i18n: &Localizer, palette: Palette) -> Element<'a, 
         TapPhase::Running { .. } => i18n.t("quiz-tap-pad-tap"),
         TapPhase::Done => i18n.t("quiz-tap-again"),
     };
-    let mut col = column![
-        text(tempo).size(18),
-        row![hear, again].spacing(12),
-        text(i18n.t("quiz-tap-how"))
-            .size(16)
-            .color(palette.on_table_dim)
-            .width(Length::Fixed(PICTURE.0)),
+    // Once tried, the how is known: the pad gets smaller and the words go, so that the
+    // picture and the verdict stand in view above the feedback.
+    let tried = t.tries > 0;
+    let mut col = column![text(tempo).size(18), row![hear, again].spacing(12)]
+        .spacing(10)
+        .align_x(Alignment::Center);
+    if !tried {
+        col = col.push(
+            text(i18n.t("quiz-tap-how"))
+                .size(16)
+                .color(palette.on_table_dim)
+                .width(Length::Fixed(PICTURE.0)),
+        );
+    }
+    col = col.push(
         Canvas::new(TapPad {
             label,
             lit: t.held(),
@@ -1788,10 +1796,8 @@ fn tap_body<'a>(t: &Tapping, i18n: &Localizer, palette: Palette) -> Element<'a, 
             up: Message::TapUp,
         })
         .width(Length::Fixed(PAD.0))
-        .height(Length::Fixed(PAD.1)),
-    ]
-    .spacing(10)
-    .align_x(Alignment::Center);
+        .height(Length::Fixed(if tried { PAD.1 / 2.0 } else { PAD.1 })),
+    );
     if let (Some(v), false) = (&t.verdict, t.running()) {
         col = col.push(
             Canvas::new(TapPicture {
@@ -1807,16 +1813,17 @@ fn tap_body<'a>(t: &Tapping, i18n: &Localizer, palette: Palette) -> Element<'a, 
                 .color(palette.on_table_dim)
                 .width(Length::Fixed(PICTURE.0)),
         );
-        for line in tap::verdict_words(v, i18n) {
-            col = col.push(text(line).size(19).width(Length::Fixed(PICTURE.0)));
-        }
-        {
-            col = col.push(
-                text(i18n.t("quiz-tap-first-counts"))
-                    .size(15)
-                    .color(palette.on_table_dim),
-            );
-        }
+        // The verdict as one paragraph: the notes that were off, each in a sentence.
+        col = col.push(
+            text(tap::verdict_words(v, i18n).join(" "))
+                .size(19)
+                .width(Length::Fixed(PICTURE.0)),
+        );
+        col = col.push(
+            text(i18n.t("quiz-tap-first-counts"))
+                .size(15)
+                .color(palette.on_table_dim),
+        );
     }
     col.into()
 }
