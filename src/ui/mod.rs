@@ -1290,11 +1290,13 @@ impl App {
             subs.push(iced::time::every(Duration::from_millis(100)).map(|_| Message::Poll));
         }
         // While a rhythm is tapped: the time, often, so that the tapping ends and the pad's
-        // words change on time (the presses themselves carry their own times).
+        // words change on time (the presses themselves carry their own times). The time is
+        // read from iced's clock as each tick arrives: in the browser `every` yields another
+        // crate's Instant (wasmtimer's), which is not `iced::time::Instant`.
         if self.screen == Screen::Quiz && self.quiz.needs_tap_ticks() {
             subs.push(
                 iced::time::every(Duration::from_millis(20))
-                    .map(|t| Message::Quiz(quiz::Message::TapTick(t))),
+                    .map(|_| Message::Quiz(quiz::Message::TapTick(iced::time::Instant::now()))),
             );
         }
         if self.screen == Screen::Quiz && self.quiz.needs_ticks() {
