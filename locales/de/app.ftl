@@ -208,6 +208,7 @@ notice-part-look = Aussehen
 notice-part-size = Größe
 notice-part-pause = Pause des Computers
 notice-part-tap-offset = Tipp-Versatz
+notice-part-tap-in-game = Nachtippen im Spiel
 notice-part-sound = Ton
 notice-part-ui = Einstellungen von Bildschirm und Ton
 notice-part-new-game = Auswahl unter „Neues Spiel“
@@ -219,6 +220,9 @@ notice-part-answers = { $count ->
    *[other] { $count } Antworten von { $name }
 }
 game-hint = Tipp
+game-tap-it = Nachtippen
+game-tap-title = Tippe den Stein, den du gelegt hast
+game-tap-close = Zurück zum Spiel
 game-hint-move = { $tile } nach { $end }
 game-hint-move-outward = { $tile } nach { $end }, { $half } nach außen
 game-hint-text = Tipp: { $move }. { $reason }

@@ -8,5 +8,6 @@ audio-settings-tempo = Tempo (Viertelnoten pro Minute)
 audio-settings-tempo-value = { $bpm } Viertel pro Minute
 audio-settings-clicks = Klick auf jeden Viertelschlag
 audio-settings-knock = Klopfen bei jedem Zug (Augenspiele)
+audio-settings-tap-in-game = Nach jedem gelegten Stein „Nachtippen“ anbieten (Musikdomino)
 audio-hear-line = Kette anhören
 audio-stop = Stopp

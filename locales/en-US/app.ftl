@@ -208,6 +208,7 @@ notice-part-look = look
 notice-part-size = size
 notice-part-pause = computer’s pause
 notice-part-tap-offset = tapping offset
+notice-part-tap-in-game = Tap it in the game
 notice-part-sound = sound
 notice-part-ui = screen and sound settings
 notice-part-new-game = New game choices
@@ -219,6 +220,9 @@ notice-part-answers = { $count ->
    *[other] { $count } of { $name }’s answers
 }
 game-hint = Hint
+game-tap-it = Tap it
+game-tap-title = Tap the tablet you laid
+game-tap-close = Back to the game
 game-hint-move = { $tile } on the { $end }
 game-hint-move-outward = { $tile } on the { $end }, { $half } outward
 game-hint-text = Hint: { $move }. { $reason }

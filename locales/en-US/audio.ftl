@@ -8,5 +8,6 @@ audio-settings-tempo = Tempo (quarter notes per minute)
 audio-settings-tempo-value = { $bpm } quarter notes a minute
 audio-settings-clicks = Click on every quarter-note beat
 audio-settings-knock = Knock on each play (pip games)
+audio-settings-tap-in-game = Offer Tap it after each tablet I lay (Musical Dominoes)
 audio-hear-line = Hear the line
 audio-stop = Stop

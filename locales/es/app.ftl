@@ -208,6 +208,7 @@ notice-part-look = aspecto
 notice-part-size = tamaño
 notice-part-pause = pausa del ordenador
 notice-part-tap-offset = desfase de los toques
+notice-part-tap-in-game = Tócala en la partida
 notice-part-sound = sonido
 notice-part-ui = ajustes de pantalla y sonido
 notice-part-new-game = elecciones de «Nueva partida»
@@ -219,6 +220,9 @@ notice-part-answers = { $count ->
    *[other] { $count } respuestas de { $name }
 }
 game-hint = Pista
+game-tap-it = Tócala
+game-tap-title = Toca la ficha que has puesto
+game-tap-close = Volver a la partida
 game-hint-move = { $tile } a la { $end }
 game-hint-move-outward = { $tile } a la { $end }, { $half } hacia fuera
 game-hint-text = Pista: { $move }. { $reason }

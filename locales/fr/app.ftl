@@ -208,6 +208,7 @@ notice-part-look = apparence
 notice-part-size = taille
 notice-part-pause = pause de l’ordinateur
 notice-part-tap-offset = décalage des appuis
+notice-part-tap-in-game = Tape-le dans la partie
 notice-part-sound = son
 notice-part-ui = réglages de l’écran et du son
 notice-part-new-game = choix de « Nouvelle partie »
@@ -219,6 +220,9 @@ notice-part-answers = { $count ->
    *[other] { $count } réponses de { $name }
 }
 game-hint = Conseil
+game-tap-it = Tape-le
+game-tap-title = Tape le domino que tu as posé
+game-tap-close = Retour à la partie
 game-hint-move = { $tile } à { $end }
 game-hint-move-outward = { $tile } à { $end }, { $half } vers l’extérieur
 game-hint-text = Conseil : { $move }. { $reason }

@@ -8,5 +8,6 @@ audio-settings-tempo = Tempo (noires par minute)
 audio-settings-tempo-value = { $bpm } noires par minute
 audio-settings-clicks = Un clic à chaque temps (noire)
 audio-settings-knock = Un toc à chaque coup (jeux à points)
+audio-settings-tap-in-game = Proposer « Tape-le » après chaque domino que je pose (Dominos musicaux)
 audio-hear-line = Écouter la chaîne
 audio-stop = Arrêter

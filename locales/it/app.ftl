@@ -208,6 +208,7 @@ notice-part-look = aspetto
 notice-part-size = dimensione
 notice-part-pause = pausa del computer
 notice-part-tap-offset = scarto della battuta
+notice-part-tap-in-game = Battila nella partita
 notice-part-sound = audio
 notice-part-ui = impostazioni di schermo e audio
 notice-part-new-game = scelte di «Nuova partita»
@@ -219,6 +220,9 @@ notice-part-answers = { $count ->
    *[other] { $count } risposte di { $name }
 }
 game-hint = Suggerimento
+game-tap-it = Battila
+game-tap-title = Batti la tessera che hai messo
+game-tap-close = Torna alla partita
 game-hint-move = { $tile } a { $end }
 game-hint-move-outward = { $tile } a { $end }, { $half } verso l’esterno
 game-hint-text = Suggerimento: { $move }. { $reason }

@@ -188,6 +188,7 @@ fn values_words(paths: &[String], i18n: &crate::i18n::Localizer) -> String {
             "ui.size_percent" => Some("notice-part-size"),
             "ui.computer_pause_ms" => Some("notice-part-pause"),
             "ui.tap_offset_ms" => Some("notice-part-tap-offset"),
+            "ui.tap_in_game" => Some("notice-part-tap-in-game"),
             p if p == "ui.sound" || p.starts_with("ui.sound.") => Some("notice-part-sound"),
             p if p == "new_game" || p.starts_with("new_game.") => Some("notice-part-new-game"),
             p if p == "quiz" || p.starts_with("quiz.") => Some("notice-part-quiz"),
@@ -274,6 +275,29 @@ mod tests {
 
     fn paths(p: &[&str]) -> Vec<String> {
         p.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn tap_it_in_the_game_missing_is_off_and_of_the_wrong_kind_costs_only_itself() {
+        // A file written before the setting was kept reads as it did, with it off.
+        let old: SettingsFile =
+            serde_json::from_str(r#"{"version": 1, "ui": {"tap_offset_ms": -30}}"#).unwrap();
+        assert_eq!((old.ui.tap_offset_ms, old.ui.tap_in_game), (-30, false));
+        let on: SettingsFile =
+            serde_json::from_str(r#"{"version": 1, "ui": {"tap_in_game": true}}"#).unwrap();
+        assert!(on.ui.tap_in_game);
+        // A number for a switch: only the switch is lost (off), and named.
+        let bad: serde_json::Value = serde_json::from_str(
+            r#"{"version": 1, "ui": {"tap_offset_ms": -30, "tap_in_game": 1}}"#,
+        )
+        .unwrap();
+        let (s, lost) = storage::salvage::<SettingsFile>(&bad);
+        assert_eq!((s.ui.tap_offset_ms, s.ui.tap_in_game), (-30, false));
+        assert_eq!(lost, vec!["ui.tap_in_game".to_string()]);
+        assert_eq!(
+            values_words(&lost, &crate::i18n::Localizer::new("en-GB")),
+            "Tap it in the game"
+        );
     }
 
     #[test]

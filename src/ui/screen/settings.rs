@@ -26,6 +26,10 @@ pub struct UiSettings {
     /// late), measured by the quiz's calibration and taken away from every tap of a tap
     /// question; within ±400 (default 0, also for a settings file written before it).
     pub tap_offset_ms: i32,
+    /// Whether the game offers **Tap it** after a human seat lays a tablet of Musical
+    /// Dominoes: the tap exercise of that tablet's two notes (default off, also for a
+    /// settings file written before it).
+    pub tap_in_game: bool,
 }
 
 impl Default for UiSettings {
@@ -36,6 +40,7 @@ impl Default for UiSettings {
             computer_pause_ms: 800,
             sound: SoundSettings::default(),
             tap_offset_ms: 0,
+            tap_in_game: false,
         }
     }
 }
@@ -101,6 +106,8 @@ pub enum Message {
     Clicks(bool),
     /// The knock of pip games on or off.
     Knock(bool),
+    /// Tap it in the game on or off.
+    TapInGame(bool),
     /// The language (a shipped tag such as `de`), or `None` to follow the system.
     Language(Option<&'static str>),
     /// Back to Home.
@@ -131,6 +138,7 @@ pub fn update(settings: &mut UiSettings, message: Message) -> bool {
         Message::Tempo(t) => settings.sound.bpm = t.clamp(30, 200),
         Message::Clicks(on) => settings.sound.clicks = on,
         Message::Knock(on) => settings.sound.knock = on,
+        Message::TapInGame(on) => settings.tap_in_game = on,
         // The app applies the language itself (it owns the localizer).
         Message::Language(_) => {}
         Message::Back => return true,
@@ -306,6 +314,10 @@ pub fn view<'a>(
         toggler(settings.sound.knock)
             .label(i18n.t("audio-settings-knock"))
             .on_toggle(Message::Knock)
+            .size(22),
+        toggler(settings.tap_in_game)
+            .label(i18n.t("audio-settings-tap-in-game"))
+            .on_toggle(Message::TapInGame)
             .size(22),
     ]
     .spacing(14)
