@@ -8,6 +8,7 @@ pub mod quiz;
 pub mod replay;
 pub mod rules;
 pub mod settings;
+pub mod tap;
 
 use iced::Element;
 use iced::widget::{column, row};

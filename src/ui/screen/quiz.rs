@@ -7,8 +7,6 @@
 //! shows them, measures the time an answer takes, and asks the app to sound listening
 //! questions and to keep the profile's progress.
 
-mod tap;
-
 use std::time::{Duration, Instant};
 
 use iced::widget::canvas::Canvas;
@@ -26,9 +24,10 @@ use crate::quiz::{self, Kind, Question};
 use crate::storage::progress::{ProgressFile, pupil_name};
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::tablet::{BarStrip, Emphasis, NoteCard, TabletCanvas};
-use crate::ui::widget::tap::{TapPad, TapPicture};
+use crate::ui::widget::tap::TapPad;
 
-pub use tap::{Calibration, Phase as TapPhase, Tapping};
+use super::tap::{self, PAD, PICTURE};
+pub use super::tap::{Calibration, Phase as TapPhase, Tapping};
 
 /// The time limits offered, in seconds (`None`: no limit).
 pub const TIME_LIMITS: [Option<u32>; 5] = [None, Some(10), Some(20), Some(30), Some(60)];
@@ -1375,7 +1374,13 @@ impl Quiz {
         }
         if q.kind == Kind::Tap {
             if let Some(t) = self.tapping.as_ref() {
-                body = body.push(tap_body(t, i18n, palette));
+                body = body.push(tap::exercise(
+                    t,
+                    i18n,
+                    palette,
+                    TAP_MESSAGES,
+                    Some(i18n.t("quiz-tap-first-counts")),
+                ));
             }
         } else if q.note_to_play().is_some() {
             body = body.push(
@@ -1737,96 +1742,13 @@ impl Quiz {
     }
 }
 
-/// The pad's size, logical pixels: large enough to hit without looking.
-const PAD: (f32, f32) = (460.0, 120.0);
-
-/// The verdict picture's size, logical pixels: the width of four tablets in a row.
-const PICTURE: (f32, f32) = (800.0, 130.0);
-
-/// A tap question's exercise: its tempo, Hear it and Try again, how to tap, the pad, and
-/// once tapped the picture of the last try and its verdict in words.
-fn tap_body<'a>(t: &Tapping, i18n: &Localizer, palette: Palette) -> Element<'a, Message> {
-    let tempo = if t.slowed {
-        i18n.t_args(
-            "quiz-tap-slowed",
-            &[("bpm", Arg::from(t.bpm)), ("asked", Arg::from(t.asked_bpm))],
-        )
-    } else {
-        i18n.t_args("quiz-tap-tempo", &[("bpm", Arg::from(t.bpm))])
-    };
-    let mut hear = theme::text_button(palette, i18n.t("quiz-tap-hear"), 20, theme::Kind::Secondary);
-    let mut again = theme::text_button(
-        palette,
-        i18n.t("quiz-tap-again"),
-        20,
-        theme::Kind::Secondary,
-    );
-    if !t.running() {
-        hear = hear.on_press(Message::HearIt);
-        if t.tries > 0 {
-            again = again.on_press(Message::TapAgain);
-        }
-    }
-    let label = match t.phase {
-        TapPhase::Ready => i18n.t("quiz-tap-pad-start"),
-        TapPhase::Running { .. } if !t.counted_in() => i18n.t("quiz-tap-pad-listen"),
-        TapPhase::Running { .. } => i18n.t("quiz-tap-pad-tap"),
-        TapPhase::Done => i18n.t("quiz-tap-again"),
-    };
-    // Once tried, the how is known: the pad gets smaller and the words go, so that the
-    // picture and the verdict stand in view above the feedback.
-    let tried = t.tries > 0;
-    let mut col = column![text(tempo).size(18), row![hear, again].spacing(12)]
-        .spacing(10)
-        .align_x(Alignment::Center);
-    if !tried {
-        col = col.push(
-            text(i18n.t("quiz-tap-how"))
-                .size(16)
-                .color(palette.on_table_dim)
-                .width(Length::Fixed(PICTURE.0)),
-        );
-    }
-    col = col.push(
-        Canvas::new(TapPad {
-            label,
-            lit: t.held(),
-            palette,
-            down: Message::TapDown,
-            up: Message::TapUp,
-        })
-        .width(Length::Fixed(PAD.0))
-        .height(Length::Fixed(if tried { PAD.1 / 2.0 } else { PAD.1 })),
-    );
-    if let (Some(v), false) = (&t.verdict, t.running()) {
-        col = col.push(
-            Canvas::new(TapPicture {
-                verdict: v.clone(),
-                palette,
-            })
-            .width(Length::Fixed(PICTURE.0))
-            .height(Length::Fixed(PICTURE.1)),
-        );
-        col = col.push(
-            text(i18n.t("quiz-tap-legend"))
-                .size(15)
-                .color(palette.on_table_dim)
-                .width(Length::Fixed(PICTURE.0)),
-        );
-        // The verdict as one paragraph: the notes that were off, each in a sentence.
-        col = col.push(
-            text(tap::verdict_words(v, i18n).join(" "))
-                .size(19)
-                .width(Length::Fixed(PICTURE.0)),
-        );
-        col = col.push(
-            text(i18n.t("quiz-tap-first-counts"))
-                .size(15)
-                .color(palette.on_table_dim),
-        );
-    }
-    col.into()
-}
+/// What the tap exercise sends on the quiz screen.
+const TAP_MESSAGES: tap::TapMessages<Message> = tap::TapMessages {
+    down: Message::TapDown,
+    up: Message::TapUp,
+    hear: Message::HearIt,
+    again: Message::TapAgain,
+};
 
 /// The width of the results page's column, logical pixels: a note's row (its card, its name,
 /// its bar and "3 right of 4") with room to spare.

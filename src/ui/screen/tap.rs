@@ -1,10 +1,15 @@
-//! The tap question's state on the quiz screen, and the calibration of tapping: they only
+//! The tap exercise as the quiz's tap questions and the game's Tap it share it: a rhythm's
+//! state while it is tapped, the verdict in words, the exercise's view (tempo, Hear it, Try
+//! again, the pad, the picture and the words), and the calibration of tapping. They only
 //! collect the times of presses and releases (as the pad stamped them, in
 //! [`iced::time::Instant`]s) and hand them to the pure grading, [`crate::quiz::tap`].
 
 use std::time::Duration;
 
 use iced::time::Instant;
+use iced::widget::canvas::Canvas;
+use iced::widget::{column, row, text};
+use iced::{Alignment, Element, Length};
 
 use crate::audio::synth::COUNT_IN_BEATS;
 use crate::i18n::{Arg, Localizer};
@@ -13,6 +18,27 @@ use crate::quiz::tap::{
     self, CALIBRATION_CLICKS, Hold, Press, Timing, Verdict, calibrate, counts, grade, tapping_ends,
     tempo_for,
 };
+use crate::ui::theme::{self, Palette};
+use crate::ui::widget::tap::{TapPad, TapPicture};
+
+/// The pad's size, logical pixels: large enough to hit without looking.
+pub const PAD: (f32, f32) = (460.0, 120.0);
+
+/// The verdict picture's size, logical pixels: the width of four tablets in a row.
+pub const PICTURE: (f32, f32) = (800.0, 130.0);
+
+/// The messages the exercise's view sends, as the screen showing it names them.
+#[derive(Debug, Clone, Copy)]
+pub struct TapMessages<M> {
+    /// The pad pressed, at that time.
+    pub down: fn(Instant) -> M,
+    /// The pad let go, at that time.
+    pub up: fn(Instant) -> M,
+    /// Hear it.
+    pub hear: M,
+    /// Try again.
+    pub again: M,
+}
 
 /// Where a tap question stands.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -228,6 +254,96 @@ pub fn verdict_words(v: &Verdict, i18n: &Localizer) -> Vec<String> {
         out.push(i18n.t_args("quiz-tap-extra", &[("count", Arg::from(v.extra.len()))]));
     }
     out
+}
+
+/// The tap exercise of `t`: its tempo, Hear it and Try again, how to tap, the pad, and
+/// once tapped the picture of the last try, its verdict in words and `footnote` under them
+/// (the quiz's "the first try counts"). It sends `messages`.
+pub fn exercise<'a, M: Clone + 'a>(
+    t: &Tapping,
+    i18n: &Localizer,
+    palette: Palette,
+    messages: TapMessages<M>,
+    footnote: Option<String>,
+) -> Element<'a, M> {
+    let tempo = if t.slowed {
+        i18n.t_args(
+            "quiz-tap-slowed",
+            &[("bpm", Arg::from(t.bpm)), ("asked", Arg::from(t.asked_bpm))],
+        )
+    } else {
+        i18n.t_args("quiz-tap-tempo", &[("bpm", Arg::from(t.bpm))])
+    };
+    let mut hear = theme::text_button(palette, i18n.t("quiz-tap-hear"), 20, theme::Kind::Secondary);
+    let mut again = theme::text_button(
+        palette,
+        i18n.t("quiz-tap-again"),
+        20,
+        theme::Kind::Secondary,
+    );
+    if !t.running() {
+        hear = hear.on_press(messages.hear.clone());
+        if t.tries > 0 {
+            again = again.on_press(messages.again.clone());
+        }
+    }
+    let label = match t.phase {
+        Phase::Ready => i18n.t("quiz-tap-pad-start"),
+        Phase::Running { .. } if !t.counted_in() => i18n.t("quiz-tap-pad-listen"),
+        Phase::Running { .. } => i18n.t("quiz-tap-pad-tap"),
+        Phase::Done => i18n.t("quiz-tap-again"),
+    };
+    // Once tried, the how is known: the pad gets smaller and the words go, so that the
+    // picture and the verdict stand in view above the feedback.
+    let tried = t.tries > 0;
+    let mut col = column![text(tempo).size(18), row![hear, again].spacing(12)]
+        .spacing(10)
+        .align_x(Alignment::Center);
+    if !tried {
+        col = col.push(
+            text(i18n.t("quiz-tap-how"))
+                .size(16)
+                .color(palette.on_table_dim)
+                .width(Length::Fixed(PICTURE.0)),
+        );
+    }
+    col = col.push(
+        Canvas::new(TapPad {
+            label,
+            lit: t.held(),
+            palette,
+            down: messages.down,
+            up: messages.up,
+        })
+        .width(Length::Fixed(PAD.0))
+        .height(Length::Fixed(if tried { PAD.1 / 2.0 } else { PAD.1 })),
+    );
+    if let (Some(v), false) = (&t.verdict, t.running()) {
+        col = col.push(
+            Canvas::new(TapPicture {
+                verdict: v.clone(),
+                palette,
+            })
+            .width(Length::Fixed(PICTURE.0))
+            .height(Length::Fixed(PICTURE.1)),
+        );
+        col = col.push(
+            text(i18n.t("quiz-tap-legend"))
+                .size(15)
+                .color(palette.on_table_dim)
+                .width(Length::Fixed(PICTURE.0)),
+        );
+        // The verdict as one paragraph: the notes that were off, each in a sentence.
+        col = col.push(
+            text(verdict_words(v, i18n).join(" "))
+                .size(19)
+                .width(Length::Fixed(PICTURE.0)),
+        );
+        if let Some(words) = footnote {
+            col = col.push(text(words).size(15).color(palette.on_table_dim));
+        }
+    }
+    col.into()
 }
 
 /// The calibration of tapping: eight clicks, the pupil tapping along.
