@@ -263,7 +263,9 @@ impl App {
                     seed: game.seed(),
                 };
                 app.saved_at = game.moves_made();
-                app.game = Some(Game::from_match(setup, game, app.settings.pause()));
+                let mut g = Game::from_match(setup, game, app.settings.pause());
+                g.set_tap(app.tap_settings());
+                app.game = Some(g);
             }
         }
         app.notices = problems
@@ -403,6 +405,21 @@ impl App {
                     }
                     self.hearing = Some((std::time::Instant::now(), onsets, total));
                 }
+                game::Cue::Tap {
+                    notes,
+                    bpm,
+                    notes_sound,
+                } => {
+                    self.hearing = None;
+                    if let Some(audio) = &self.audio {
+                        audio.play_tap(notes, bpm, notes_sound);
+                    }
+                }
+                game::Cue::Silence => {
+                    if let Some(audio) = &self.audio {
+                        audio.stop();
+                    }
+                }
             }
         }
     }
@@ -464,6 +481,7 @@ impl App {
             .is_some_and(|g| g.all_open() && g.seats() == setup.seats.as_slice());
         let mut game = Game::new(setup, self.settings.pause());
         game.set_all_open(open);
+        game.set_tap(self.tap_settings());
         let task = game.schedule().map(Message::Game);
         self.export_note = None;
         self.game = Some(game);
@@ -496,7 +514,8 @@ impl App {
             seats,
             seed: game.seed(),
         };
-        let g = Game::from_match(setup, game, self.settings.pause());
+        let mut g = Game::from_match(setup, game, self.settings.pause());
+        g.set_tap(self.tap_settings());
         let task = g.schedule().map(Message::Game);
         self.game = Some(g);
         self.kept_at = None;
@@ -673,8 +692,10 @@ impl App {
                 if settings::update(&mut self.settings, m) {
                     self.screen = Screen::Home;
                 }
+                let tap = self.tap_settings();
                 if let Some(g) = self.game.as_mut() {
                     g.set_pause(self.settings.pause());
+                    g.set_tap(tap);
                     // The look or the language may have changed: the board's drawing with it.
                     g.redraw();
                 }
@@ -914,13 +935,24 @@ impl App {
         self.export_note = Some(note);
     }
 
+    /// Tap it as the settings set it, for the game.
+    fn tap_settings(&self) -> game::TapSettings {
+        game::TapSettings {
+            offered: self.settings.tap_in_game,
+            tempo: self.settings.sound.bpm,
+            offset_ms: self.settings.tap_offset_ms,
+        }
+    }
+
     fn game_message(&mut self, m: game::Message) -> Task<Message> {
+        let tap = self.tap_settings();
         let Some(g) = self.game.as_mut() else {
             return Task::none();
         };
         let before = g.game().moves_made();
         let was_over = g.game().is_over();
         let explained = g.explanation();
+        g.set_tap(tap);
         let action = g.update(m, &self.i18n);
         let ended = !was_over && g.game().is_over();
         // A note about an export is about the position it was made in: a move clears it, and
@@ -1297,6 +1329,13 @@ impl App {
             subs.push(
                 iced::time::every(Duration::from_millis(20))
                     .map(|_| Message::Quiz(quiz::Message::TapTick(iced::time::Instant::now()))),
+            );
+        }
+        // The same while the game's Tap it is tapped.
+        if self.screen == Screen::Game && self.game.as_ref().is_some_and(Game::needs_tap_ticks) {
+            subs.push(
+                iced::time::every(Duration::from_millis(20))
+                    .map(|_| Message::Game(game::Message::TapTick(iced::time::Instant::now()))),
             );
         }
         if self.screen == Screen::Quiz && self.quiz.needs_ticks() {

@@ -3,8 +3,11 @@
 
 use std::time::Duration;
 
+use iced::time::Instant;
 use iced::widget::canvas::{Cache, Canvas};
-use iced::widget::{Space, button, column, container, mouse_area, responsive, row, stack, text};
+use iced::widget::{
+    Space, button, column, container, mouse_area, responsive, row, scrollable, stack, text,
+};
 use iced::{Alignment, Element, Length, Task, keyboard};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -16,6 +19,7 @@ use crate::engine::{End, Event, Face, Match, Move, Placed, Round, RoundEnd, Rule
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::ui::metrics::{HAND_GAP, HAND_SLOTS, Metrics, PAD, SEAT_GAP, SPACING};
+use crate::ui::screen::tap::{self, TapMessages, Tapping};
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
 use crate::ui::widget::tablet::{Emphasis, LEAST_SIDE, TabletCanvas};
@@ -206,7 +210,41 @@ pub enum Message {
     Export,
     /// Export the match as a game record to a file chosen in the system's dialog.
     ExportAs,
+    /// Tap it: open the tap exercise of the tablet the human seat last laid.
+    TapIt,
+    /// The exercise's pad was pressed, at that time.
+    TapDown(Instant),
+    /// The exercise's pad was let go, at that time.
+    TapUp(Instant),
+    /// Time passes while the tablet is tapped: the time.
+    TapTick(Instant),
+    /// Hear the tablet's rhythm (after its count-in).
+    TapHear,
+    /// Tap it again.
+    TapAgain,
+    /// Close the exercise: back to the game, which goes on.
+    TapClose,
 }
+
+/// Tap it as the settings set it: whether it is offered, the pupil's tempo (crotchets a
+/// minute) and their tapping offset (milliseconds).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct TapSettings {
+    /// Whether Tap it is offered after a human seat lays a tablet of Musical Dominoes.
+    pub offered: bool,
+    /// The pupil's tempo, in crotchets per minute.
+    pub tempo: u32,
+    /// The calibrated tapping offset, in milliseconds.
+    pub offset_ms: i32,
+}
+
+/// What the tap exercise sends on the game screen.
+const TAP_MESSAGES: TapMessages<Message> = TapMessages {
+    down: Message::TapDown,
+    up: Message::TapUp,
+    hear: Message::TapHear,
+    again: Message::TapAgain,
+};
 
 /// A sound the game asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -217,6 +255,18 @@ pub enum Cue {
     Knock,
     /// The whole line, left end to right end, each tablet's halves as they lie.
     Line(Vec<(NoteValue, NoteValue)>),
+    /// The tap exercise ([`crate::audio::AudioEngine::play_tap`]): the count-in, then the
+    /// clicks for as long as `notes` last at `bpm`, with the notes when `notes_sound`.
+    Tap {
+        /// The rhythm.
+        notes: Vec<NoteValue>,
+        /// Its tempo, in crotchets per minute.
+        bpm: u32,
+        /// Sound the notes (Hear it), or only the clicks (while the pupil taps).
+        notes_sound: bool,
+    },
+    /// Silence what still sounds (the exercise closed during its count-in).
+    Silence,
 }
 
 /// What the game screen asks of the app after an update.
@@ -261,6 +311,17 @@ pub struct Game {
     /// The tiles one seat has drawn in a row, first drawn first, told as one line of
     /// `recent` ("Ben drew 3 tiles"): the seat and its tiles.
     drawing: Option<(usize, Vec<Tile>)>,
+    /// Tap it as the settings set it.
+    tap_settings: TapSettings,
+    /// The tablet a human seat last laid (the seat, then its halves as they sound, the half
+    /// that joined the line first): what Tap it taps, until a human's next move or the next
+    /// round.
+    tap_offer: Option<(usize, NoteValue, NoteValue)>,
+    /// The tap exercise, while it is open over the game.
+    tapping: Option<Tapping>,
+    /// A computer seat's move that arrived while the exercise was open: made when it
+    /// closes.
+    waiting: Option<Move>,
 }
 
 /// A move as the status line tells it, kept as what happened (not in words), so that a change
@@ -312,7 +373,102 @@ impl Game {
             refused: None,
             hovered: None,
             drawing: None,
+            tap_settings: TapSettings::default(),
+            tap_offer: None,
+            tapping: None,
+            waiting: None,
         }
+    }
+
+    /// Tells the game whether Tap it is offered, and the pupil's tempo and tapping offset,
+    /// from the settings.
+    pub fn set_tap(&mut self, tap: TapSettings) {
+        self.tap_settings = tap;
+    }
+
+    /// The tablet Tap it would tap now, its halves as they sound; `None` when it is not
+    /// offered: the setting off, the exercise open, the round over, or another human seat
+    /// to move (the tablet is for the one who laid it to tap).
+    pub fn tap_offer(&self) -> Option<(NoteValue, NoteValue)> {
+        let (seat, a, b) = self.tap_offer?;
+        let round = self.game.round();
+        let others_turn = round
+            .to_move()
+            .is_some_and(|s| s != seat && self.setup.seats[s].player == Player::Human);
+        (self.tap_settings.offered
+            && self.tapping.is_none()
+            && round.outcome().is_none()
+            && !others_turn)
+            .then_some((a, b))
+    }
+
+    /// The tap exercise, while it is open.
+    pub fn tapping(&self) -> Option<&Tapping> {
+        self.tapping.as_ref()
+    }
+
+    /// Whether time must be sent ([`Message::TapTick`]): a try of the exercise is under way.
+    pub fn needs_tap_ticks(&self) -> bool {
+        self.tapping.as_ref().is_some_and(Tapping::running)
+    }
+
+    /// What a try's start sounds: the count-in and the clicks (with the notes to hear them).
+    fn tap_cue(&mut self, notes_sound: bool) {
+        if let Some(t) = &self.tapping {
+            self.cues.push(Cue::Tap {
+                notes: t.notes.clone(),
+                bpm: t.bpm,
+                notes_sound,
+            });
+        }
+    }
+
+    /// The tap exercise's messages.
+    fn tap_message(&mut self, message: Message, i18n: &Localizer) -> Action {
+        let offset = f64::from(self.tap_settings.offset_ms) / 1000.0;
+        if let Message::TapIt = message {
+            if let Some((a, b)) = self.tap_offer() {
+                self.tapping = Some(Tapping::new(0, vec![a, b], self.tap_settings.tempo));
+            }
+            return Action::None;
+        }
+        let Some(t) = self.tapping.as_mut() else {
+            return Action::None;
+        };
+        match message {
+            Message::TapDown(at) => {
+                // The press that starts a try starts the count-in's sound.
+                let starts = t.down(at);
+                if starts {
+                    self.tap_cue(false);
+                }
+            }
+            Message::TapUp(at) => t.up(at),
+            Message::TapTick(at) => {
+                let _ = t.tick(at, offset);
+            }
+            // Heard, or tried again: not while a try is under way.
+            Message::TapHear | Message::TapAgain if t.running() => {}
+            Message::TapHear => self.tap_cue(true),
+            Message::TapAgain => {
+                t.start(Instant::now());
+                self.tap_cue(false);
+            }
+            Message::TapClose => {
+                if t.running() {
+                    self.cues.push(Cue::Silence);
+                }
+                self.tapping = None;
+                self.tap_offer = None;
+                // Play goes on: the computer's move that waited is made now.
+                if let Some(mv) = self.waiting.take() {
+                    let token = self.token;
+                    return self.update(Message::Computer { token, mv }, i18n);
+                }
+            }
+            _ => {}
+        }
+        Action::None
     }
 
     /// Whether every hand is shown (All hands open, or `O`), as a teacher chose it.
@@ -634,6 +790,7 @@ impl Game {
             Message::NextRound => {
                 if self.game.next_round().is_ok() {
                     self.seeing_table = false;
+                    self.tap_offer = None;
                     self.token += 1;
                     self.choice = None;
                     self.revealed = None;
@@ -649,6 +806,12 @@ impl Game {
             }
             Message::Computer { token, mv } => {
                 if token != self.token {
+                    return Action::None;
+                }
+                // While the tablet is tapped, the computer waits: its move is made when the
+                // exercise closes.
+                if self.tapping.is_some() {
+                    self.waiting = Some(mv);
                     return Action::None;
                 }
                 let Some(seat) = self.game.round().to_move() else {
@@ -709,6 +872,13 @@ impl Game {
             }
             Message::Export => Action::Export(false),
             Message::ExportAs => Action::Export(true),
+            Message::TapIt
+            | Message::TapDown(_)
+            | Message::TapUp(_)
+            | Message::TapTick(_)
+            | Message::TapHear
+            | Message::TapAgain
+            | Message::TapClose => self.tap_message(message, i18n),
         }
     }
 
@@ -736,6 +906,15 @@ impl Game {
     /// the line, O opens or hides all hands (none of them behind a cover).
     fn key(&mut self, key: keyboard::Key, i18n: &Localizer) -> Action {
         use keyboard::key::Named;
+        // With the tap exercise open, Escape closes it and no other key reaches the game
+        // (Space is the pad's).
+        if self.tapping.is_some() {
+            return if key == keyboard::Key::Named(Named::Escape) {
+                self.update(Message::TapClose, i18n)
+            } else {
+                Action::None
+            };
+        }
         match key {
             keyboard::Key::Named(Named::Space) => {
                 let moves = self.human_moves();
@@ -989,8 +1168,11 @@ impl Game {
         self.highlight = None;
         self.board.clear();
         let face = self.setup.rules.face();
-        if self.setup.seats[seat].player == Player::Human {
+        let human = self.setup.seats[seat].player == Player::Human;
+        if human {
             self.recent.clear();
+            // A human's move replaces the tablet Tap it offers (a rest or a draw: none).
+            self.tap_offer = None;
         }
         let mut told = None;
         for e in events.iter() {
@@ -1010,7 +1192,12 @@ impl Game {
                     };
                     self.cues.push(
                         match (NoteValue::from_suit(first), NoteValue::from_suit(second)) {
-                            (Some(a), Some(b)) if face == Face::Notes => Cue::Tablet(a, b),
+                            (Some(a), Some(b)) if face == Face::Notes => {
+                                if human {
+                                    self.tap_offer = Some((seat, a, b));
+                                }
+                                Cue::Tablet(a, b)
+                            }
                             _ => Cue::Knock,
                         },
                     );
@@ -1326,6 +1513,9 @@ impl Game {
             }
         } else if round.outcome().is_some() {
             layers = layers.push(self.round_end(i18n, palette, export_note));
+        }
+        if let Some(t) = &self.tapping {
+            layers = layers.push(tap_panel(t, i18n, palette));
         }
         layers.into()
     }
@@ -1794,6 +1984,16 @@ impl Game {
         };
 
         let mut actions = row![].spacing(12).align_y(Alignment::Center);
+        // Tap it, under the turn line, once the viewer has laid a tablet and the settings
+        // offer it (beside the tools it would crowd them onto two lines at 1024 wide).
+        if self.tap_offer().is_some() {
+            actions = actions.push(
+                button(text(i18n.t("game-tap-it")).size(20))
+                    .padding([8, 18])
+                    .on_press(Message::TapIt)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            );
+        }
         if self.seeing_table && self.game.round().outcome().is_some() {
             actions = actions.push(back_to_count(i18n, palette));
         }
@@ -2242,6 +2442,28 @@ fn back_to_count<'a>(i18n: &Localizer, palette: Palette) -> Element<'a, Message>
     .on_press(Message::SeeTable(false))
     .into()
 }
+
+/// The tap exercise over the game: what to do, the tablet laid (its halves as they sound),
+/// the exercise ([`tap::exercise`]), and the way back to the game.
+fn tap_panel<'a>(t: &Tapping, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+    let halves = match t.notes[..] {
+        [a, b] => Some((a.suit(), b.suit())),
+        _ => None,
+    };
+    let col = column![
+        text(i18n.t("game-tap-title")).size(26),
+        tablet(halves, Face::Notes, palette, TAP_TABLET.0, TAP_TABLET.1),
+        tap::exercise(t, i18n, palette, TAP_MESSAGES, None),
+        theme::text_button(palette, i18n.t("game-tap-close"), 20, theme::Kind::Primary)
+            .on_press(Message::TapClose),
+    ]
+    .spacing(10)
+    .align_x(Alignment::Center);
+    overlay(scrollable(col), 20, 0.82, palette)
+}
+
+/// The size of the tablet the tap exercise shows, logical pixels.
+const TAP_TABLET: (f32, f32) = (160.0, 90.0);
 
 /// `content` in a panel centred over the table, which shows through at `1 − opacity` but
 /// takes no click: what the panel asks is all there is to do (Home included), as in a dialog.
