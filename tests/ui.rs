@@ -2102,3 +2102,145 @@ fn the_game_screen_lays_its_board_and_hand_out_as_its_metrics_say() {
         assert_eq!((hand.width, hand.height), m.hand_tablet, "{w}×{h}");
     }
 }
+
+/// Seed 3 against a Beginner: Ada leads, and her first move with a tablet is the double
+/// minim. Returns the app with it laid and the computer to move.
+fn ada_leads_the_double_minim(app: &mut App) {
+    run_computers(app);
+    let g = app.game().unwrap();
+    let mv = g
+        .human_moves()
+        .into_iter()
+        .find(|m| m.tile().is_some())
+        .expect("a tablet to lay");
+    make(app, mv);
+    let g = app.game().unwrap();
+    let line = g.game().round().line();
+    assert_eq!(line.len(), 1);
+    assert_eq!(
+        (line.tiles()[0].left, line.tiles()[0].right),
+        (1, 1),
+        "the double minim"
+    );
+    assert_eq!(g.game().round().to_move(), Some(1), "the computer to move");
+}
+
+#[test]
+fn with_tap_it_on_the_tablet_laid_is_tapped_while_the_computer_waits_then_play_goes_on() {
+    use common::{click, shows};
+    use iced::time::Instant;
+    use musical_dominoes::music::NoteValue::Minim;
+    use musical_dominoes::quiz::tap::{Hold, Timing};
+    use std::time::Duration;
+
+    let mut app = app(Variant::Musical, &VS_COMPUTER, 3);
+    // Tap it is switched on in Settings, from Home (the toggler's label is drawn inside it,
+    // out of the selectors' reach: its message is sent); Continue comes back to the game.
+    let _ = app.update(Message::Game(game::Message::Home));
+    click(&mut app, "Settings");
+    let _ = app.update(Message::Settings(
+        musical_dominoes::ui::screen::settings::Message::TapInGame(true),
+    ));
+    click(&mut app, "Back");
+    click(&mut app, "Continue");
+    // Not offered until Ada lays a tablet.
+    assert!(!shows(&app, "Tap it"));
+    ada_leads_the_double_minim(&mut app);
+    assert_eq!(app.game().unwrap().tap_offer(), Some((Minim, Minim)));
+    assert!(shows(&app, "Tap it"));
+    // The computer's move, as its worker would send it after the pause: kept for later.
+    let computer = app
+        .game()
+        .unwrap()
+        .computer_message()
+        .expect("the computer thinks");
+    click(&mut app, "Tap it");
+    assert!(shows(&app, "Tap the tablet you laid"));
+    let t = app.game().unwrap().tapping().expect("the exercise is open");
+    assert_eq!(
+        (t.notes.clone(), t.bpm, t.slowed),
+        (vec![Minim, Minim], 60, false)
+    );
+    let _ = app.update(Message::Game(computer));
+    let moves = |app: &App| app.game().unwrap().game().round().history().len();
+    assert_eq!(
+        moves(&app),
+        1,
+        "the computer waits while the tablet is tapped"
+    );
+
+    // At 60 a minute the count-in is 4 s: the first minim falls 4 s after the first press,
+    // the second at 6 s, each 2 s long; on time within ±0.12 s (12 % of the beat), held
+    // right within ±0.3 s (15 % of 2 s); the tapping is over at 8.5 s (the rhythm's end
+    // and half a second).
+    let at = |t0: Instant, s: f64| t0 + Duration::from_secs_f64(s);
+    let t0 = Instant::now();
+    let send = |app: &mut App, m: game::Message| {
+        let _ = app.update(Message::Game(m));
+    };
+    send(&mut app, game::Message::TapDown(t0));
+    send(&mut app, game::Message::TapUp(at(t0, 0.2)));
+    // The first minim 100 ms late and held 1.85 s: right. The second on time, let go after
+    // 1.5 s: 0.5 s short.
+    for (down, up) in [(4.1, 5.95), (6.0, 7.5)] {
+        send(&mut app, game::Message::TapDown(at(t0, down)));
+        send(&mut app, game::Message::TapUp(at(t0, up)));
+    }
+    send(&mut app, game::Message::TapTick(at(t0, 8.49)));
+    assert!(app.game().unwrap().tapping().unwrap().verdict.is_none());
+    send(&mut app, game::Message::TapTick(at(t0, 8.5)));
+    let v = app
+        .game()
+        .unwrap()
+        .tapping()
+        .unwrap()
+        .verdict
+        .clone()
+        .expect("graded");
+    assert_eq!(
+        (
+            v.notes[0].timing,
+            v.notes[0].hold,
+            v.notes[1].timing,
+            v.notes[1].hold
+        ),
+        (Timing::OnTime, Hold::Right, Timing::OnTime, Hold::Short)
+    );
+    assert!((v.notes[0].offset().unwrap() - 0.1).abs() < 1e-6);
+    assert!(shows(
+        &app,
+        "1 of 2 notes right. The minim (note 2) was let go too soon: you held 1.5 beats of 2."
+    ));
+    // The quiz's footnote is not the game's.
+    assert!(!shows(
+        &app,
+        "Only the first try counts for the score; try again as often as you like."
+    ));
+    assert_eq!(moves(&app), 1);
+
+    // Escape closes it: back to the game, which goes on with the computer's move.
+    let _ = app.update(Message::Key(iced::keyboard::Key::Named(
+        iced::keyboard::key::Named::Escape,
+    )));
+    let g = app.game().unwrap();
+    assert!(g.tapping().is_none());
+    assert!(!shows(&app, "Tap the tablet you laid"));
+    assert_eq!(moves(&app), 2, "the computer moved");
+    assert_eq!(g.game().round().to_move(), Some(0), "Ada's turn again");
+    assert_eq!(g.tap_offer(), None);
+    assert!(!shows(&app, "Tap it"), "done with");
+}
+
+#[test]
+fn with_tap_it_off_as_it_starts_no_tap_it_is_offered() {
+    let mut app = app(Variant::Musical, &VS_COMPUTER, 3);
+    assert!(!common::shows(&app, "Tap it"));
+    ada_leads_the_double_minim(&mut app);
+    assert!(!common::shows(&app, "Tap it"));
+    assert_eq!(app.game().unwrap().tap_offer(), None);
+    // The game goes on as ever: the computer's move is made when it comes.
+    let computer = app.game().unwrap().computer_message().unwrap();
+    let _ = app.update(Message::Game(computer));
+    let round = app.game().unwrap().game().round();
+    assert_eq!((round.history().len(), round.to_move()), (2, Some(0)));
+}
