@@ -136,6 +136,8 @@ impl<Message: Clone> canvas::Program<Message> for TapPad<Message> {
             position: Point::new(bounds.width / 2.0, bounds.height / 2.0),
             color: ink,
             size: 30.0.into(),
+            // Canvas text takes iced's own default face, not the app's: name the app's.
+            font: crate::ui::TEXT_FONT,
             align_x: iced::widget::text::Alignment::Center,
             align_y: iced::alignment::Vertical::Center,
             ..Text::default()
@@ -268,6 +270,7 @@ impl<Message> canvas::Program<Message> for TapPicture {
                 position: Point::new(x(n.onset) + 6.0, note_top + note_h / 2.0),
                 color: p.ink,
                 size: 16.0.into(),
+                font: crate::ui::TEXT_FONT,
                 align_y: iced::alignment::Vertical::Center,
                 ..Text::default()
             });
