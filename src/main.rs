@@ -38,7 +38,8 @@ enum Command {
     Simulate(musical_dominoes::ai::cli::SimulateArgs),
     /// Print the computer's move and its reason for the seat to move in a game record.
     Suggest(musical_dominoes::ai::cli::SuggestArgs),
-    /// Print a worksheet of quiz questions with its answer key, as JSON or PDF.
+    /// Open the app on the quiz; with --worksheet, print a worksheet of quiz questions with
+    /// its answer key, as JSON or PDF.
     Quiz(musical_dominoes::quiz::cli::QuizArgs),
 }
 
