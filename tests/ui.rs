@@ -2244,3 +2244,59 @@ fn with_tap_it_off_as_it_starts_no_tap_it_is_offered() {
     let round = app.game().unwrap().game().round();
     assert_eq!((round.history().len(), round.to_move()), (2, Some(0)));
 }
+
+#[test]
+fn a_move_forgets_the_tablet_the_pointer_was_over() {
+    // The pointer rests on a dimmed tablet of Ada's, she plays another and the hand closes
+    // up under the still pointer (no enter or leave comes without a move of the mouse): at
+    // her next turn, with that tablet still in hand and still dimmed, its words must not
+    // stand on the status line, since the pointer may now be over another tablet.
+    use musical_dominoes::engine::End;
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::ui::widget::tablet::Emphasis;
+    let en = Localizer::new("en-GB");
+    let face = musical_dominoes::engine::Face::Notes;
+    let refusal = |g: &game::Game, tile: musical_dominoes::engine::Tile| {
+        let line = g.game().round().line();
+        format!(
+            "{} does not fit either end: the ends are {} and {}",
+            Localizer::sentence(&en.tile_words(tile.low(), tile.high(), face)),
+            en.half_words(line.end_value(End::Left).unwrap(), face),
+            en.half_words(line.end_value(End::Right).unwrap(), face)
+        )
+    };
+    for seed in 1..=200 {
+        let mut app = app(Variant::Musical, &VS_COMPUTER, seed);
+        let mut pointed = None;
+        for _ in 0..60 {
+            run_computers(&mut app);
+            let g = app.game().unwrap();
+            if g.game().round().outcome().is_some() {
+                break;
+            }
+            if let Some(tile) = pointed
+                && g.hand_order(0).contains(&tile)
+                && g.hand_emphasis(tile) == Emphasis::Dimmed
+            {
+                let said = refusal(g, tile);
+                assert!(!common::shows(&app, &said), "seed {seed}: {said}");
+                return;
+            }
+            let moves = g.human_moves();
+            let stuck = g
+                .hand_order(0)
+                .into_iter()
+                .find(|t| !moves.iter().any(|m| m.tile() == Some(*t)));
+            pointed = None;
+            if let Some(tile) = stuck {
+                let _ = app.update(Message::Game(game::Message::Hover(tile, true)));
+                let said = refusal(app.game().unwrap(), tile);
+                assert!(common::shows(&app, &said), "the pointer over it says why");
+                pointed = Some(tile);
+            }
+            let first = app.game().unwrap().human_moves()[0];
+            make(&mut app, first);
+        }
+    }
+    panic!("no turn of Ada's found with a dimmed tablet pointed at that stays dimmed");
+}

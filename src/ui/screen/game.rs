@@ -1163,6 +1163,10 @@ impl Game {
         self.token += 1;
         self.choice = None;
         self.refused = None;
+        // The hand closes up under a still pointer, which sends no leave or enter: the
+        // tablet it was over may not be under it any more, so its words are not said again
+        // until the pointer comes to a tablet.
+        self.hovered = None;
         self.flash = None;
         self.hint = None;
         self.highlight = None;
