@@ -832,12 +832,13 @@ fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
 }
 
 /// A quiz screen alone (the app's own has no sound output in tests, and tap questions need
-/// one), sound said to be on, tempo 60, for `pupil`: a round of five tap questions.
-fn tap_round(pupil: &str, offset_ms: i32) -> quiz::Quiz {
+/// one), sound said to be on, tempo 60, for `pupil`: a round of five tap questions from
+/// `seed`.
+fn tap_round(pupil: &str, offset_ms: i32, seed: u64) -> quiz::Quiz {
     use musical_dominoes::i18n::Localizer;
     use musical_dominoes::storage::progress::ProgressFile;
     let en = Localizer::new("en-GB");
-    let mut q = quiz::Quiz::new(&en, ProgressFile::default(), 7);
+    let mut q = quiz::Quiz::new(&en, ProgressFile::default(), seed);
     q.set_can_hear(true);
     q.set_tap(60, offset_ms);
     for k in Kind::ALL {
@@ -869,8 +870,8 @@ fn a_tap_question_is_pressed_and_held_through_to_the_verdict_picture_and_the_box
     use musical_dominoes::music::NoteValue::Crotchet;
     use musical_dominoes::quiz::{Item, tap::Hold};
     let en = Localizer::new("en-GB");
-    let mut q = tap_round("Tess", 0);
-    // Seed 7 deals the double crotchet first: two crotchets at 60, onsets 0 and 1 s, each
+    let mut q = tap_round("Tess", 0, 2);
+    // Seed 2 picks the double crotchet first from Tess's boxes (new: every item in box 1): two crotchets at 60, onsets 0 and 1 s, each
     // 1 s long; on time within ±0.12 s, held right within ±0.15 s.
     let t = q.tapping().expect("a tap question");
     assert_eq!(
@@ -961,7 +962,7 @@ fn the_calibrated_offset_is_taken_away_from_every_tap() {
     use iced::time::{Duration, Instant};
     use musical_dominoes::i18n::Localizer;
     let en = Localizer::new("en-GB");
-    let mut q = tap_round("", 0);
+    let mut q = tap_round("", 0, 7);
     // Calibration at 60: the press starts the clicks, the first a beat (1 s) later; taps
     // 150 ms after each of the eight: the offset is 150 ms.
     let _ = q.update(quiz::Message::Calibrate, &en);
@@ -993,7 +994,7 @@ fn the_calibrated_offset_is_taken_away_from_every_tap() {
     // Two crotchets at 60 (seed 7) tapped 150 ms late throughout, beyond the 120 ms
     // window: wrong as they come, right once the 150 ms kept is taken away.
     for (offset_ms, score) in [(0, 0), (150, 1)] {
-        let mut q = tap_round("", offset_ms);
+        let mut q = tap_round("", offset_ms, 7);
         let t1 = Instant::now();
         let at = |s: f64| t1 + Duration::from_secs_f64(s);
         let _ = q.update(quiz::Message::TapDown(t1), &en);
@@ -1003,5 +1004,34 @@ fn the_calibrated_offset_is_taken_away_from_every_tap() {
         }
         let _ = q.update(quiz::Message::TapTick(at(6.5)), &en);
         assert_eq!(q.round().unwrap().score(), score, "offset {offset_ms} ms");
+    }
+}
+
+#[test]
+fn a_new_pupil_taps_one_tablet_at_a_time_until_their_boxes_say_more() {
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    // A named pupil with no progress yet has every card in box 1 (an item never asked counts
+    // as box 1), and a box-1 rhythm is one tablet: two notes. Before, the missing boxes fell
+    // back to the nameless draw of one to four tablets. Four rounds (seeds 7 to 10: back to
+    // the set-up before answering, so still no progress), five questions each.
+    let mut q = tap_round("Nell", 0, 7);
+    for round in 0..4 {
+        if round > 0 {
+            let _ = q.update(quiz::Message::ToSetup, &en);
+            let _ = q.update(quiz::Message::Start, &en);
+        }
+        assert!(q.progress().pupil("Nell").is_none(), "no progress yet");
+        let r = q.round().expect("a round");
+        assert_eq!(r.len(), 5);
+        for question in r.questions() {
+            assert_eq!(question.kind, Kind::Tap);
+            assert_eq!(
+                question.notes.len(),
+                2,
+                "round {round}: {:?}",
+                question.notes
+            );
+        }
     }
 }

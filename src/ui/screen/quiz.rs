@@ -677,9 +677,11 @@ impl Quiz {
         // What became of the last worksheet is news only until a round is played.
         self.worksheet_note = None;
         // A pupil's round takes what is due in their boxes first; teams and nameless pupils
-        // get a fresh draw.
+        // get a fresh draw. A pupil with no progress yet has empty boxes, every item in box 1
+        // (so their first tap rhythms are one tablet each), not the nameless draw.
+        let beginner = quiz::Leitner::new();
         let boxes = match (self.team_play, pupil_name(&self.pupil)) {
-            (false, Some(name)) => self.progress.pupil(&name),
+            (false, Some(name)) => Some(self.progress.pupil(&name).unwrap_or(&beginner)),
             _ => None,
         };
         let kinds = self.round_kinds();
