@@ -1035,3 +1035,59 @@ fn a_new_pupil_taps_one_tablet_at_a_time_until_their_boxes_say_more() {
         }
     }
 }
+
+#[test]
+fn without_sound_tapping_is_named_as_left_out_and_cannot_be_calibrated() {
+    use iced::time::{Duration, Instant};
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::storage::progress::ProgressFile;
+    let en = Localizer::new("en-GB");
+    let mut q = quiz::Quiz::new(&en, ProgressFile::default(), 7);
+    q.set_can_hear(false);
+    for k in Kind::ALL {
+        let _ = q.update(quiz::Message::Kind(k, k == Kind::Tap), &en);
+    }
+    // Tapping alone, ticked: the note says it is left out, and why nothing can start.
+    assert!(quiz_shows(
+        &q,
+        "No sound can be heard here (no output found, or sound is off in Settings): listening and tapping questions are left out."
+    ));
+    let _ = q.update(quiz::Message::Start, &en);
+    assert_eq!(q.stage(), quiz::Stage::Setup);
+    // Calibration is not offered: the reason instead, and the message does nothing.
+    assert!(quiz_shows(
+        &q,
+        "Calibrating needs sound: you tap along with clicks."
+    ));
+    let _ = q.update(quiz::Message::Calibrate, &en);
+    assert_eq!(q.stage(), quiz::Stage::Setup);
+
+    // Sound lost half-way through a calibration: back to the set-up, and taps 400 ms after
+    // clicks nobody heard (at 60, the first a beat after the press) save nothing.
+    q.set_can_hear(true);
+    let _ = q.update(quiz::Message::Calibrate, &en);
+    assert_eq!(q.stage(), quiz::Stage::Calibrate);
+    let t0 = Instant::now();
+    let at = |s: f64| t0 + Duration::from_secs_f64(s);
+    assert_eq!(
+        q.update(quiz::Message::TapDown(t0), &en),
+        quiz::Action::Clicks(8)
+    );
+    let _ = q.update(quiz::Message::TapUp(at(0.1)), &en);
+    q.set_can_hear(false);
+    assert_eq!(q.stage(), quiz::Stage::Setup);
+    assert!(!q.needs_tap_ticks());
+    for k in 0..8 {
+        let k = f64::from(k);
+        assert_eq!(
+            q.update(quiz::Message::TapDown(at(1.4 + k)), &en),
+            quiz::Action::None
+        );
+        let _ = q.update(quiz::Message::TapUp(at(1.5 + k)), &en);
+    }
+    assert_eq!(
+        q.update(quiz::Message::TapTick(at(8.5)), &en),
+        quiz::Action::None
+    );
+    assert_eq!(q.tap_offset_ms(), 0);
+}

@@ -64,7 +64,7 @@ quiz-change = Einstellungen ändern
 quiz-results-saving = Der Lernstand von { $name } wird gespeichert …
 quiz-results-not-kept = Der Lernstand von { $name } konnte nicht gespeichert werden: { $reason }
 quiz-no-data-folder = es gibt keinen Ordner dafür
-quiz-cannot-hear = Hier ist kein Ton zu hören (keine Ausgabe gefunden oder Ton in den Einstellungen aus): Hörfragen werden weggelassen.
+quiz-cannot-hear = Hier ist kein Ton zu hören (keine Ausgabe gefunden oder Ton in den Einstellungen aus): Hör- und Tippfragen werden weggelassen.
 
 ## A pupil's progress
 quiz-progress-open = Lernstand von { $name }
@@ -106,6 +106,7 @@ quiz-tap-extra = { $count ->
 }
 quiz-tap-legend = Oben die Noten, unten deine Drücke: zu früh oder zu spät in der hellen Farbe, zu kurz oder zu lang gehalten am Ende markiert.
 quiz-calibrate-open = Tippen abstimmen…
+quiz-calibrate-no-sound = Zum Abstimmen braucht es Ton: Man tippt zu Klicks.
 quiz-calibrate-title = Tippen abstimmen
 quiz-calibrate-how = Drücke die Leertaste oder das Feld, um acht Klicks zu starten, und tippe auf jeden. Die App misst, wie spät deine Tipper auf diesem Computer ankommen, und zieht das beim Bewerten ab.
 quiz-calibrate-late = Deine Tipper kommen { $ms } ms nach den Klicks an: Das wird jetzt von jedem Tipper abgezogen.

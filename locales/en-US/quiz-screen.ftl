@@ -64,7 +64,7 @@ quiz-change = Change the settings
 quiz-results-saving = Saving { $name }’s progress…
 quiz-results-not-kept = { $name }’s progress could not be saved: { $reason }
 quiz-no-data-folder = there is no folder to save it in
-quiz-cannot-hear = No sound can be heard here (no output found, or sound is off in Settings): listening questions are left out.
+quiz-cannot-hear = No sound can be heard here (no output found, or sound is off in Settings): listening and tapping questions are left out.
 
 ## A pupil's progress
 quiz-progress-open = { $name }’s progress
@@ -106,6 +106,7 @@ quiz-tap-extra = { $count ->
 }
 quiz-tap-legend = Above, the notes; below, your presses: too soon or too late in the light color, held too short or too long marked at the end.
 quiz-calibrate-open = Calibrate tapping…
+quiz-calibrate-no-sound = Calibrating needs sound: you tap along with clicks.
 quiz-calibrate-title = Calibrate tapping
 quiz-calibrate-how = Press Space, or the pad, to start eight clicks, and tap on each one. The app measures how late your taps arrive on this computer and takes that away when it grades your tapping.
 quiz-calibrate-late = Your taps arrive { $ms } ms after the clicks: that is now taken away from every tap.

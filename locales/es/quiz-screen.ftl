@@ -64,7 +64,7 @@ quiz-change = Cambiar los ajustes
 quiz-results-saving = Guardando el progreso de { $name }…
 quiz-results-not-kept = No se ha podido guardar el progreso de { $name }: { $reason }
 quiz-no-data-folder = no hay ninguna carpeta donde guardarlo
-quiz-cannot-hear = Aquí no se puede oír ningún sonido (no hay salida o el sonido está apagado en Ajustes): se omiten las preguntas de escucha.
+quiz-cannot-hear = Aquí no se puede oír ningún sonido (no hay salida o el sonido está apagado en Ajustes): se omiten la escucha y los ritmos para tocar.
 
 ## A pupil's progress
 quiz-progress-open = Progreso de { $name }
@@ -106,6 +106,7 @@ quiz-tap-extra = { $count ->
 }
 quiz-tap-legend = Arriba, las notas; abajo, tus pulsaciones: demasiado pronto o tarde en el color claro, demasiado cortas o largas marcadas al final.
 quiz-calibrate-open = Calibrar los toques…
+quiz-calibrate-no-sound = Para calibrar hace falta sonido: se toca al compás de unos clics.
 quiz-calibrate-title = Calibrar los toques
 quiz-calibrate-how = Pulsa la barra espaciadora, o el panel, para empezar ocho clics, y toca en cada uno. La aplicación mide con cuánto retraso llegan tus toques en este ordenador y lo descuenta al corregir.
 quiz-calibrate-late = Tus toques llegan { $ms } ms después de los clics: ahora se descuenta de cada toque.

@@ -64,7 +64,7 @@ quiz-change = Changer les réglages
 quiz-results-saving = Enregistrement de la progression de { $name }…
 quiz-results-not-kept = La progression de { $name } n’a pas pu être enregistrée : { $reason }
 quiz-no-data-folder = il n’y a pas de dossier où les garder
-quiz-cannot-hear = Aucun son ne peut être entendu ici (pas de sortie trouvée, ou son coupé dans les Réglages) : les questions d’écoute sont laissées de côté.
+quiz-cannot-hear = Aucun son ne peut être entendu ici (pas de sortie trouvée, ou son coupé dans les Réglages) : l’écoute et les rythmes à taper sont laissés de côté.
 
 ## A pupil's progress
 quiz-progress-open = Progrès de { $name }
@@ -106,6 +106,7 @@ quiz-tap-extra = { $count ->
 }
 quiz-tap-legend = En haut, les notes ; en bas, tes appuis : trop tôt ou trop tard dans la couleur claire, trop courts ou trop longs marqués à la fin.
 quiz-calibrate-open = Régler le tapotement…
+quiz-calibrate-no-sound = Le réglage demande du son : on tape en même temps que des clics.
 quiz-calibrate-title = Régler le tapotement
 quiz-calibrate-how = Appuie sur Espace, ou sur le pavé, pour lancer huit clics, et tape sur chacun. L'application mesure le retard de tes appuis sur cet ordinateur et le retire quand elle corrige.
 quiz-calibrate-late = Tes appuis arrivent { $ms } ms après les clics : c'est maintenant retiré de chaque appui.

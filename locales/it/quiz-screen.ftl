@@ -64,7 +64,7 @@ quiz-change = Cambia le impostazioni
 quiz-results-saving = Salvataggio dei progressi di { $name }…
 quiz-results-not-kept = Non è stato possibile salvare i progressi di { $name }: { $reason }
 quiz-no-data-folder = non c’è una cartella in cui salvarli
-quiz-cannot-hear = Qui non si può sentire alcun suono (nessuna uscita trovata o suono spento nelle Impostazioni): le domande d’ascolto vengono tralasciate.
+quiz-cannot-hear = Qui non si può sentire alcun suono (nessuna uscita trovata o suono spento nelle Impostazioni): ascolto e ritmi da battere vengono tralasciati.
 
 ## A pupil's progress
 quiz-progress-open = Progressi di { $name }
@@ -106,6 +106,7 @@ quiz-tap-extra = { $count ->
 }
 quiz-tap-legend = Sopra, le note; sotto, le tue pressioni: troppo presto o troppo tardi nel colore chiaro, tenute troppo poco o troppo a lungo segnate alla fine.
 quiz-calibrate-open = Calibra la battuta…
+quiz-calibrate-no-sound = Per calibrare serve il suono: si batte insieme ai clic.
 quiz-calibrate-title = Calibra la battuta
 quiz-calibrate-how = Premi la barra spaziatrice, o il riquadro, per avviare otto clic, e batti su ognuno. L'app misura il ritardo con cui arrivano le tue pressioni su questo computer e lo toglie quando valuta.
 quiz-calibrate-late = Le tue pressioni arrivano { $ms } ms dopo i clic: ora viene tolto da ogni pressione.

@@ -385,6 +385,10 @@ impl Quiz {
         let offset = f64::from(self.tap_offset_ms) / 1000.0;
         let bpm = tap::calibration_bpm(self.tempo);
         if self.stage == Stage::Calibrate {
+            // Never measured without sound (set_can_hear leaves the page; this is the guard).
+            if !self.can_hear {
+                return Action::None;
+            }
             match message {
                 Message::TapDown(t) => {
                     let starts = self.calibration.down(t, bpm);
@@ -540,9 +544,15 @@ impl Quiz {
         &self.progress
     }
 
-    /// Tells the quiz whether sound can be heard (listening questions are left out if not).
+    /// Tells the quiz whether sound can be heard. If not, listening and tap questions are left
+    /// out and tapping is not calibrated: taps against clicks nobody hears measure nothing,
+    /// so a calibration under way when the sound goes is dropped, the set-up shown again.
     pub fn set_can_hear(&mut self, can_hear: bool) {
         self.can_hear = can_hear;
+        if !can_hear && self.stage == Stage::Calibrate {
+            self.calibration = Calibration::default();
+            self.stage = Stage::Setup;
+        }
     }
 
     /// The app's answer to [`Action::SaveProgress`]: the progress is on disk, or why not.
@@ -846,6 +856,8 @@ impl Quiz {
             | Message::TapTick(_)
             | Message::HearIt
             | Message::TapAgain => return self.tap_message(message),
+            // Calibrating times taps against clicks: with no sound, there is none.
+            Message::Calibrate if !self.can_hear => {}
             Message::Calibrate => {
                 self.calibration = Calibration::default();
                 self.stage = Stage::Calibrate;
@@ -1106,7 +1118,7 @@ impl Quiz {
             .spacing(12)
         ]
         .spacing(6);
-        // Without sound, room for the note on listening is kept, so that ticking it moves
+        // Without sound, room for the note on listening and tapping is kept, so that ticking it moves
         // nothing below.
         if !self.can_hear {
             kinds = kinds.push(
@@ -1174,7 +1186,8 @@ impl Quiz {
             limits,
             text(i18n.t("quiz-answer-by")).size(20),
             answer_by,
-            // Tap questions grade the pupil's presses less their measured offset.
+            // Tap questions grade the pupil's presses less their measured offset. Without
+            // sound there are no clicks to tap along with: the button is off and says why.
             row![
                 theme::text_button(
                     palette,
@@ -1182,11 +1195,15 @@ impl Quiz {
                     16,
                     theme::Kind::Secondary
                 )
-                .on_press(Message::Calibrate),
-                text(i18n.t_args(
-                    "quiz-calibrate-kept",
-                    &[("ms", Arg::from(self.tap_offset_ms.to_string()))]
-                ))
+                .on_press_maybe(self.can_hear.then_some(Message::Calibrate)),
+                text(if self.can_hear {
+                    i18n.t_args(
+                        "quiz-calibrate-kept",
+                        &[("ms", Arg::from(self.tap_offset_ms.to_string()))],
+                    )
+                } else {
+                    i18n.t("quiz-calibrate-no-sound")
+                })
                 .size(15)
                 .color(palette.on_table_dim),
             ]
