@@ -2300,3 +2300,73 @@ fn a_move_forgets_the_tablet_the_pointer_was_over() {
     }
     panic!("no turn of Ada's found with a dimmed tablet pointed at that stays dimmed");
 }
+
+/// Four humans, all hands open, twelve tablets on the line (seed 1, each seat's first move:
+/// hands of 3, 2, 3 and 4 left). At 1024 × 721 the hand's side is 66 and a seat's open tablet
+/// 34 (half of 66 is under the least side), 76.5 × 42.5 lying across; a seat's panel is
+/// (1024 − 16 − 340 − 20) / 2 = 324 wide, three tablets a row ((324 − 14) / 78.5 = 3.9, the
+/// count on the name's line): the hand of 4, two rows, 2 × 44.5 − 2 = 87 tall; a panel
+/// 8 + 28.6 (the name) + 4 + 87 + 8 = 135.6, two above two with 10 between them 281.2, so the
+/// board starts at 8 + 281.2 + 8 = 297.2 (before, the panels kept room for the dealt 6, three
+/// rows: 370.2 tall, and the line lay in one row of 22.6 px tablets). At 1920 × 1015 the
+/// open tablets would be half of 124, 62 a side: never larger than the line's.
+#[test]
+fn open_hands_leave_the_line_of_play_its_room() {
+    use musical_dominoes::ui::layout::snake;
+    use musical_dominoes::ui::metrics::{Metrics, PAD, SPACING};
+    use musical_dominoes::ui::widget::board::{area, longest_line, pieces};
+    use musical_dominoes::ui::widget::tablet::{LEAST_SIDE, drawn_side};
+    let mut app = app(Variant::Musical, &[Player::Human; 4], 1);
+    let _ = app.update(Message::Game(game::Message::ToggleOpen));
+    while app.game().unwrap().game().round().line().len() < 12 {
+        let mv = app.game().unwrap().human_moves()[0];
+        make(&mut app, mv);
+    }
+    let round = app.game().unwrap().game().round();
+    let hands: Vec<usize> = (0..4).map(|s| round.hand(s).len()).collect();
+    assert_eq!(hands, [3, 2, 3, 4]);
+    for (w, h) in [(1024.0, 721.0), (1920.0, 1015.0)] {
+        let m = Metrics::of(w, h);
+        let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
+        let board = ui.find(selector::id("board")).unwrap().bounds();
+        let unit = snake(
+            &pieces(round.line(), round.rules().variant.doubles_crosswise()),
+            round.line().lead_index() + 1,
+            area(Size::new(board.width, board.height)),
+            m.line_max,
+            longest_line(round),
+        )
+        .unwrap()
+        .unit;
+        assert!(unit >= LEAST_SIDE, "{w}×{h}: the line at {unit}");
+        if w == 1024.0 {
+            let top = board.y - PAD - SPACING;
+            assert!((top - 281.2).abs() < 0.01, "the seats' panels {top} tall");
+        }
+        for seat in 0..4 {
+            let panel = ui
+                .find(selector::id(format!("seat-{seat}")))
+                .unwrap()
+                .bounds();
+            let t = ui
+                .find(selector::id(format!("seat-{seat}-0")))
+                .unwrap()
+                .bounds();
+            let side = drawn_side(Size::new(t.width, t.height));
+            assert!(
+                side >= LEAST_SIDE && side <= unit + 1e-3,
+                "{w}×{h}: seat {seat}'s tablets at {side}, the line's at {unit}"
+            );
+            assert!(side >= (m.hand_side / 2.0).min(unit.floor()), "{side}");
+            // The panel holds its largest hand's rows and no more: the name, the rows.
+            let per_row = m.faces_per_row_at(panel.width, side);
+            let rows = 4usize.div_ceil(per_row) as f32;
+            let want = 8.0 + 28.6 + 4.0 + rows * (t.height + 2.0) - 2.0 + 8.0;
+            assert!(
+                (panel.height - want).abs() < 0.01,
+                "{w}×{h}: seat {seat}'s panel {} tall, its rows need {want}",
+                panel.height
+            );
+        }
+    }
+}

@@ -149,8 +149,103 @@ impl Metrics {
 
     /// How many open tablets ([`Metrics::face`]) a row of a seat's panel `seat` wide holds.
     pub fn faces_per_row(&self, seat: f32) -> usize {
-        let room = seat - 16.0 + 2.0;
-        ((room / (self.face.0 + 2.0)).floor() as usize).max(1)
+        self.faces_per_row_at(seat, self.face_side)
+    }
+
+    /// How many open tablets `side` a side a row `seat` wide holds, less a seat panel's
+    /// padding ([`SEAT_PAD`]) each side, 2 px between them.
+    pub fn faces_per_row_at(&self, seat: f32, side: f32) -> usize {
+        let room = seat - 2.0 * SEAT_PAD + 2.0;
+        ((room / (across(side).0 + 2.0)).floor() as usize).max(1)
+    }
+
+    /// How the seats' panels `seat` wide hold open hands of at most `most` tablets with
+    /// tablets `side` a side (the hand's count then stands on the name's line, and the
+    /// tablets take the panel's whole width).
+    pub fn faces(&self, seat: f32, most: usize, side: f32) -> Faces {
+        let per_row = self.faces_per_row_at(seat, side);
+        Faces {
+            side,
+            size: across(side),
+            per_row,
+            rows: most.clamp(1, 14).div_ceil(per_row),
+        }
+    }
+
+    /// The open hands of `players` seats' panels `seat` wide (`in_a_row`: four in one row)
+    /// whose largest hand holds `most` tablets, in a window `width` × `height`: tablets
+    /// [`Metrics::face_side`] a side (half the hand's, at least [`LEAST_SIDE`]), but never
+    /// larger than the line of play's, which `line_unit` gives for the board the panels leave
+    /// it (the board widget's own layout). The panels are only as tall as those rows: as the
+    /// hands empty they shrink and the board grows.
+    pub fn open_faces(
+        &self,
+        (width, height): (f32, f32),
+        (players, in_a_row): (usize, bool),
+        seat: f32,
+        most: usize,
+        line_unit: impl Fn(crate::ui::layout::Rect) -> f32,
+    ) -> Faces {
+        let first = self.faces(seat, most, self.face_side);
+        let top = seats_height(players, in_a_row, first.height());
+        let unit = line_unit(self.board(width, height, top));
+        if self.face_side <= unit {
+            first
+        } else {
+            // Smaller tablets take no more rows, so the board is no smaller and the line's
+            // tablets no smaller than `unit`.
+            self.faces(seat, most, unit.floor().max(LEAST_SIDE))
+        }
+    }
+}
+
+/// The padding inside a seat's panel.
+pub const SEAT_PAD: f32 = 8.0;
+/// The height of a seat panel's first line, its name (22 points) and score.
+pub const SEAT_NAME_LINE: f32 = 28.6;
+/// The space between a seat panel's two lines.
+pub const SEAT_LINES_GAP: f32 = 4.0;
+/// The height of that count's line (15 points).
+pub const SEAT_COUNT_LINE: f32 = 19.5;
+
+/// The height of a seat's panel whose hand is `hand` tall.
+pub fn seat_height(hand: f32) -> f32 {
+    2.0 * SEAT_PAD + SEAT_NAME_LINE + SEAT_LINES_GAP + hand.max(SEAT_COUNT_LINE)
+}
+
+/// The height of the seats' panels, each holding a hand `hand` tall: four two by two stand
+/// two panels tall, else one.
+pub fn seats_height(players: usize, in_a_row: bool, hand: f32) -> f32 {
+    let panel = seat_height(hand);
+    if players == 4 && !in_a_row {
+        2.0 * panel + SEAT_GAP
+    } else {
+        panel
+    }
+}
+
+/// The open hands in the seats' panels ([`Metrics::open_faces`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Faces {
+    /// The tablets' short side.
+    pub side: f32,
+    /// Their canvas, lying across.
+    pub size: (f32, f32),
+    /// How many a row holds.
+    pub per_row: usize,
+    /// The rows the largest hand takes (at least one).
+    pub rows: usize,
+}
+
+impl Faces {
+    /// The height of the rows, 2 px between them.
+    pub fn height(&self) -> f32 {
+        self.rows as f32 * (self.size.1 + 2.0) - 2.0
+    }
+
+    /// The width of a full row.
+    pub fn width(&self) -> f32 {
+        self.per_row as f32 * (self.size.0 + 2.0) - 2.0
     }
 }
 
@@ -272,6 +367,40 @@ mod tests {
             pieces[28] = Piece::EndMarker;
             let u = snake(&pieces, 1, board, m.line_max, 27).unwrap().unit;
             assert_eq!(u >= LEAST_SIDE, fits, "top {top}: {u}");
+        }
+    }
+
+    #[test]
+    fn open_hands_take_the_rows_their_largest_hand_needs_at_no_more_than_the_line_s_size() {
+        // Four seats at 1024 × 721, two by two, 324 wide: tablets of 34 (76.5 × 42.5), three a
+        // row ((324 − 14) / 78.5 = 3.9). A hand of 7 takes three rows (131.5), of 6 or 4 two
+        // (87), of 1 one.
+        let m = Metrics::of(1024.0, 721.0);
+        let seat = Metrics::seat_width(1024.0, 4, true);
+        assert_eq!(seat, 324.0);
+        let line = |_| 40.0;
+        for (most, rows, tall) in [
+            (7, 3, 131.5),
+            (6, 2, 87.0),
+            (4, 2, 87.0),
+            (1, 1, 42.5),
+            (0, 1, 42.5),
+        ] {
+            let f = m.open_faces((1024.0, 721.0), (4, false), seat, most, line);
+            assert_eq!(
+                (f.side, f.per_row, f.rows, f.height()),
+                (34.0, 3, rows, tall)
+            );
+        }
+        // The panels two by two: 2 × (8 + 28.6 + 4 + 87 + 8) + 10 = 281.2.
+        assert!((seats_height(4, false, 87.0) - 281.2).abs() < 1e-3);
+        // At 1920 × 1015 half the hand is 62; a line drawn at 50 takes them down to 50, one
+        // under the least side to 34; a line at 93 leaves them at 62.
+        let m = Metrics::of(1920.0, 1015.0);
+        let seat = Metrics::seat_width(1920.0, 4, true);
+        for (unit, side) in [(93.0, 62.0), (50.7, 50.0), (30.0, 34.0)] {
+            let f = m.open_faces((1920.0, 1015.0), (4, false), seat, 4, |_| unit);
+            assert_eq!(f.side, side, "a line at {unit}");
         }
     }
 

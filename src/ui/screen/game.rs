@@ -18,14 +18,14 @@ use crate::chart::fonts::{FontRole, text_width};
 use crate::engine::{End, Event, Face, Match, Move, Placed, Round, RoundEnd, Rules, Tile, Variant};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
-use crate::ui::metrics::{HAND_GAP, HAND_SLOTS, Metrics, PAD, SEAT_GAP, SPACING};
+use crate::ui::metrics::{
+    Faces, HAND_GAP, HAND_SLOTS, Metrics, PAD, SEAT_GAP, SEAT_LINES_GAP, SEAT_NAME_LINE, SEAT_PAD,
+    SPACING,
+};
 use crate::ui::screen::tap::{self, TapMessages, Tapping};
 use crate::ui::theme::{self, Palette};
 use crate::ui::widget::board::Board;
 use crate::ui::widget::tablet::{Emphasis, LEAST_SIDE, TabletCanvas};
-
-/// The padding inside a seat's panel, logical pixels.
-const SEAT_PANEL_PADDING: f32 = 8.0;
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -1368,13 +1368,38 @@ impl Game {
         // Four seats stand in one row, clockwise, where the window is wide enough to keep the
         // side panel beside them (1920 wide), else two by two.
         let in_a_row = rules.players == 4 && Metrics::four_in_a_row(width, seat_w);
+        // Open hands (all hands open, or the round over) take as many rows as the largest
+        // hand now needs, so that the panels shrink as the hands empty and leave the board
+        // the rest; their tablets are never larger than the line's in the board they leave.
+        let most = (0..rules.players)
+            .map(|s| round.hand(s).len())
+            .max()
+            .unwrap_or(0);
+        let faces = if self.all_open || round.outcome().is_some() {
+            let pieces =
+                crate::ui::widget::board::pieces(round.line(), rules.variant.doubles_crosswise());
+            let lead = round.line().lead_index() + 1;
+            let longest = crate::ui::widget::board::longest_line(round);
+            m.open_faces(
+                (width, height),
+                (rules.players, in_a_row),
+                seat_w,
+                most,
+                |board| {
+                    crate::ui::layout::snake(&pieces, lead, board, m.line_max, longest)
+                        .map_or(LEAST_SIDE, |s| s.unit)
+                },
+            )
+        } else {
+            m.faces(seat_w, most, m.face_side)
+        };
         let seats: Element<'a, Message> = if in_a_row {
-            row((0..4).map(|s| self.seat_panel(s, i18n, palette, &m, seat_w)))
+            row((0..4).map(|s| self.seat_panel(s, i18n, palette, &faces, seat_w)))
                 .spacing(SEAT_GAP)
                 .into()
         } else {
             super::seat_grid(rules.players, SEAT_GAP, |s| {
-                self.seat_panel(s, i18n, palette, &m, seat_w)
+                self.seat_panel(s, i18n, palette, &faces, seat_w)
             })
         };
         // An export's note is never in the side panel: a path wrapping there made the panel
@@ -1529,7 +1554,7 @@ impl Game {
         seat: usize,
         i18n: &'a Localizer,
         palette: Palette,
-        m: &Metrics,
+        faces: &Faces,
         panel_width: f32,
     ) -> Element<'a, Message> {
         let rules = self.setup.rules;
@@ -1552,10 +1577,28 @@ impl Game {
         // The name takes what the score and the level leave of the line: smaller type for a
         // long name, and past the least size its end given as "…", so that the level always
         // shows and no letter is cut in half.
+        // With the hands open the hand's count stands on this line too (between the name and
+        // the score), so that the open tablets take the panel's whole width: three a row at
+        // 1024 wide with four seats, where beside the count they made two.
+        let open = self.all_open || round.outcome().is_some();
+        let size = round.hand(seat).len();
+        let count_words = i18n.t_args(
+            &face_id("game-hand-size", rules.face()),
+            &[("count", Arg::from(size))],
+        );
+        let count_text = text(count_words.clone())
+            .size(15)
+            .color(palette.on_table_dim)
+            .wrapping(text::Wrapping::None);
         let room = panel_width
-            - 2.0 * SEAT_PANEL_PADDING
+            - 2.0 * SEAT_PAD
             - text_width(FontRole::Body, 17.0, &score_words)
             - 8.0
+            - if open {
+                text_width(FontRole::Body, 15.0, &count_words) + 8.0
+            } else {
+                0.0
+            }
             - level_words
                 .as_ref()
                 .map_or(0.0, |l| text_width(FontRole::Body, 15.0, l) + 6.0)
@@ -1577,7 +1620,6 @@ impl Game {
                     .wrapping(text::Wrapping::None),
             );
         }
-        let size = round.hand(seat).len();
         let show = self.all_open || (self.viewer() == Some(seat) && self.covered().is_none());
         // The viewer's hand lies face up at the bottom: its panel repeats no backs (but shows
         // it with the others when all hands are open).
@@ -1594,14 +1636,16 @@ impl Game {
             // With all hands open the viewer's panel shows theirs too, rather than stand
             // empty as tall as the others. Once the round is over, the count has shown every
             // hand: the table seen after it shows them face up too, at the same size.
-            row(self.hand_order(seat).into_iter().map(|t| {
-                tablet(
+            row(self.hand_order(seat).into_iter().enumerate().map(|(i, t)| {
+                container(tablet(
                     Some((t.low(), t.high())),
                     rules.face(),
                     palette,
-                    m.face.0,
-                    m.face.1,
-                )
+                    faces.size.0,
+                    faces.size.1,
+                ))
+                .id(format!("seat-{seat}-{i}"))
+                .into()
             }))
             .spacing(2)
             .wrap()
@@ -1627,58 +1671,40 @@ impl Game {
             }
             r.into()
         };
-        // Every seat's hand area is as tall as the largest hand needs (at least the dealt
-        // size) when the hands are open or the round is over, else one row of backs, so that
-        // no panel moves as hands shrink or grow. A round's end grows them once, behind the
-        // count: face up, a tablet needs the least size whose flags stay apart, which a row
-        // of backs has no room for.
-        let most = (0..rules.players)
-            .map(|s| round.hand(s).len())
-            .max()
-            .unwrap_or(0)
-            .max(rules.hand_size);
-        let open = self.all_open || round.outcome().is_some();
-        // The hand's size keeps its place at the right of the row: 80 px of it.
-        let per_row = m.faces_per_row(panel_width - 80.0);
-        let (rows, tile_h) = if open {
-            (most.min(14).div_ceil(per_row).max(1) as f32, m.face.1)
+        // Every seat's hand area is as tall as the largest hand now needs when the hands are
+        // open or the round is over ([`Faces`]: the panels shrink as the hands empty, and the
+        // board takes the rest), else one row of backs, so that no panel moves as hands
+        // shrink or grow. A round's end grows them once, behind the count: face up, a tablet
+        // needs the least size whose flags stay apart, which a row of backs has no room for.
+        let (hand_w, hand_h) = if open {
+            (faces.width(), faces.height())
         } else {
-            (1.0, MINI_BACK_HEIGHT)
-        };
-        let hand_w = if open {
-            per_row as f32 * (m.face.0 + 2.0) - 2.0
-        } else {
-            MINI_HAND_WIDTH
+            (MINI_HAND_WIDTH, MINI_BACK_HEIGHT)
         };
         let hand = container(hand)
             .width(Length::Fixed(hand_w))
-            .height(Length::Fixed(rows * (tile_h + 2.0) - 2.0));
+            .height(Length::Fixed(hand_h));
         // Two lines, so that four panels, two above two, leave the board as much height as
         // they can: the name and the score, then the hand and its size. A long name is cut
         // at the score rather than wrapped.
-        let name = row![
-            container(name).width(Length::Fill).clip(true),
-            text(score_words).size(17).wrapping(text::Wrapping::None),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        let counts = row![
-            hand,
-            Space::new().width(Length::Fill),
-            text(i18n.t_args(
-                &face_id("game-hand-size", rules.face()),
-                &[("count", Arg::from(size))],
-            ))
-            .size(15)
-            .color(palette.on_table_dim)
-            .wrapping(text::Wrapping::None),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        let info = column![name, counts].spacing(4);
+        let mut name = row![container(name).width(Length::Fill).clip(true)];
+        let counts = if open {
+            name = name.push(count_text);
+            row![hand]
+        } else {
+            row![hand, Space::new().width(Length::Fill), count_text]
+        };
+        let name = name
+            .push(text(score_words).size(17).wrapping(text::Wrapping::None))
+            .spacing(8)
+            .height(Length::Fixed(SEAT_NAME_LINE))
+            .align_y(Alignment::Center);
+        let counts = counts.spacing(8).align_y(Alignment::Center);
+        let info = column![name, counts].spacing(SEAT_LINES_GAP);
         let to_move = round.to_move() == Some(seat);
         container(info)
-            .padding(SEAT_PANEL_PADDING)
+            .id(format!("seat-{seat}"))
+            .padding(SEAT_PAD)
             .width(Length::Fixed(panel_width))
             .style(if to_move {
                 // The seat to move in its own colour, as the turn line names it.
