@@ -1803,6 +1803,23 @@ const NAME_CARD: f32 = 136.0;
 /// (without its figure, which would give the answer away), the bar of a `bar` with a box for
 /// the missing note (once `answered`, the missing note itself in it), the tablets of a
 /// `count`.
+/// The question's tablets in a row, each [`COUNT_TABLET`] in size (logical px): the hand
+/// to count, or the rhythm to tap.
+fn tablet_row<'a>(q: &Question, palette: Palette) -> iced::widget::Row<'a, Message> {
+    row(q.tablets().into_iter().map(|(a, b)| {
+        Canvas::new(TabletCanvas {
+            halves: Some((a.suit(), b.suit())),
+            face: crate::engine::Face::Notes,
+            palette,
+            emphasis: Emphasis::Normal,
+            vertical: false,
+        })
+        .width(Length::Fixed(COUNT_TABLET.0))
+        .height(Length::Fixed(COUNT_TABLET.1))
+        .into()
+    }))
+}
+
 fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'a, Message>> {
     let card = |note: Option<NoteValue>, outlined: bool, side: f32| -> Element<'a, Message> {
         Canvas::new(NoteCard {
@@ -1835,39 +1852,8 @@ fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'
             )
         }
         // The rhythm to tap: its tablets laid end to end, as on the line of play.
-        Kind::Tap => Some(
-            row(q.tablets().into_iter().map(|(a, b)| {
-                Canvas::new(TabletCanvas {
-                    halves: Some((a.suit(), b.suit())),
-                    face: crate::engine::Face::Notes,
-                    palette,
-                    emphasis: Emphasis::Normal,
-                    vertical: false,
-                })
-                .width(Length::Fixed(COUNT_TABLET.0))
-                .height(Length::Fixed(COUNT_TABLET.1))
-                .into()
-            }))
-            .spacing(2)
-            .into(),
-        ),
-        Kind::Count => Some(
-            row(q.tablets().into_iter().map(|(a, b)| {
-                Canvas::new(TabletCanvas {
-                    halves: Some((a.suit(), b.suit())),
-                    face: crate::engine::Face::Notes,
-                    palette,
-                    emphasis: Emphasis::Normal,
-                    vertical: false,
-                })
-                .width(Length::Fixed(COUNT_TABLET.0))
-                .height(Length::Fixed(COUNT_TABLET.1))
-                .into()
-            }))
-            .spacing(10)
-            .wrap()
-            .into(),
-        ),
+        Kind::Tap => Some(tablet_row(q, palette).spacing(2).into()),
+        Kind::Count => Some(tablet_row(q, palette).spacing(10).wrap().into()),
         _ => None,
     }
 }
