@@ -1091,3 +1091,75 @@ fn without_sound_tapping_is_named_as_left_out_and_cannot_be_calibrated() {
     );
     assert_eq!(q.tap_offset_ms(), 0);
 }
+
+#[test]
+fn in_the_least_window_a_tapped_rhythm_of_four_tablets_shows_its_picture_legend_and_verdict() {
+    // A fresh tester at a 1024 × 768 projector (the least window, 1024 × 700): four
+    // tablets tapped with every note wrong, one sentence each. The legend under the picture
+    // and every sentence of the verdict stand whole in view, without scrolling.
+    use iced::time::{Duration, Instant};
+    use musical_dominoes::i18n::Localizer;
+    let en = Localizer::new("en-GB");
+    // The nameless pupil's draw is one to four tablets: the first seed whose first
+    // question is four (eight notes).
+    let mut q = (0..200)
+        .map(|seed| tap_round("", 0, seed))
+        .find(|q| q.tapping().is_some_and(|t| t.notes.len() == 8))
+        .expect("a rhythm of four tablets");
+    let (notes, bpm) = {
+        let t = q.tapping().unwrap();
+        (t.notes.clone(), t.bpm)
+    };
+    let at = |t0: Instant, s: f64| t0 + Duration::from_secs_f64(s);
+    let t0 = Instant::now();
+    let _ = q.update(quiz::Message::TapDown(t0), &en);
+    let _ = q.update(quiz::Message::TapUp(at(t0, 0.1)), &en);
+    let count_in = q.tapping().unwrap().count_in().as_secs_f64();
+    // The odd notes pressed on time and let go at half their length (short); the even ones
+    // not tapped.
+    let mut onset = count_in;
+    for (i, n) in notes.iter().enumerate() {
+        let len = n.seconds(bpm);
+        if i % 2 == 0 {
+            let _ = q.update(quiz::Message::TapDown(at(t0, onset)), &en);
+            let _ = q.update(quiz::Message::TapTick(at(t0, onset + 0.01)), &en);
+            let _ = q.update(quiz::Message::TapUp(at(t0, onset + len / 2.0)), &en);
+        }
+        onset += len;
+    }
+    let _ = q.update(quiz::Message::TapTick(at(t0, onset + 5.0)), &en);
+    let t = q.tapping().unwrap();
+    let v = t.verdict.clone().expect("graded");
+    assert_eq!(v.notes_right(), 0);
+    let words = musical_dominoes::ui::screen::tap::verdict_words(&v, &en);
+    assert_eq!(words.len(), 9, "{words:?}");
+
+    let palette = musical_dominoes::ui::theme::Look::Baize.palette();
+    let (w, h) = (1024.0, 700.0);
+    let mut ui = iced_test::Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        iced::Size::new(w, h),
+        q.view(&en, palette),
+    );
+    let mut shown = vec![
+        words.join(" "),
+        en.t("quiz-tap-legend"),
+        en.t("quiz-tap-first-counts"),
+    ];
+    shown.dedup();
+    for words in &shown {
+        let found = ui
+            .find(words.as_str())
+            .unwrap_or_else(|_| panic!("not shown: {words}"));
+        let whole = found.bounds();
+        let b = found
+            .visible_bounds()
+            .unwrap_or_else(|| panic!("out of view: {words}"));
+        let cut = (b.height - whole.height).abs() > 0.5 || (b.width - whole.width).abs() > 0.5;
+        assert!(!cut, "{words} is cut: {b:?} of {whole:?}");
+        assert!(
+            b.y >= 0.0 && b.y + b.height <= h && b.x >= 0.0 && b.x + b.width <= w,
+            "{words}: {b:?}"
+        );
+    }
+}

@@ -220,8 +220,6 @@ pub enum Message {
     TapTick(Instant),
     /// Hear the tablet's rhythm (after its count-in).
     TapHear,
-    /// Tap it again.
-    TapAgain,
     /// Close the exercise: back to the game, which goes on.
     TapClose,
 }
@@ -243,7 +241,6 @@ const TAP_MESSAGES: TapMessages<Message> = TapMessages {
     down: Message::TapDown,
     up: Message::TapUp,
     hear: Message::TapHear,
-    again: Message::TapAgain,
 };
 
 /// A sound the game asks for.
@@ -447,13 +444,9 @@ impl Game {
             Message::TapTick(at) => {
                 let _ = t.tick(at, offset);
             }
-            // Heard, or tried again: not while a try is under way.
-            Message::TapHear | Message::TapAgain if t.running() => {}
+            // Heard: not while a try is under way.
+            Message::TapHear if t.running() => {}
             Message::TapHear => self.tap_cue(true),
-            Message::TapAgain => {
-                t.start(Instant::now());
-                self.tap_cue(false);
-            }
             Message::TapClose => {
                 if t.running() {
                     self.cues.push(Cue::Silence);
@@ -877,7 +870,6 @@ impl Game {
             | Message::TapUp(_)
             | Message::TapTick(_)
             | Message::TapHear
-            | Message::TapAgain
             | Message::TapClose => self.tap_message(message, i18n),
         }
     }

@@ -128,8 +128,6 @@ pub enum Message {
     TapTick(iced::time::Instant),
     /// Hear the tap question's rhythm (after its count-in).
     HearIt,
-    /// Tap the rhythm again (the first try is the one that counts).
-    TapAgain,
     /// Open the calibration of tapping.
     Calibrate,
     /// Set the tapping offset back to 0.
@@ -423,12 +421,8 @@ impl Quiz {
                 };
             }
             Message::TapUp(at) => t.up(at),
-            // Another try, or the rhythm heard: not while a try is under way.
-            Message::TapAgain | Message::HearIt if t.running() => {}
-            Message::TapAgain => {
-                t.start(iced::time::Instant::now());
-                return Quiz::tap_sound(t, false);
-            }
+            // The rhythm heard: not while a try is under way.
+            Message::HearIt if t.running() => {}
             Message::HearIt => return Quiz::tap_sound(t, true),
             Message::TapTick(at) => {
                 let Some(verdict) = t.tick(at, offset).cloned() else {
@@ -851,11 +845,9 @@ impl Quiz {
                 }
             }
             Message::Start | Message::Again => return self.start(i18n),
-            Message::TapDown(_)
-            | Message::TapUp(_)
-            | Message::TapTick(_)
-            | Message::HearIt
-            | Message::TapAgain => return self.tap_message(message),
+            Message::TapDown(_) | Message::TapUp(_) | Message::TapTick(_) | Message::HearIt => {
+                return self.tap_message(message);
+            }
             // Calibrating times taps against clicks: with no sound, there is none.
             Message::Calibrate if !self.can_hear => {}
             Message::Calibrate => {
@@ -1766,7 +1758,6 @@ const TAP_MESSAGES: tap::TapMessages<Message> = tap::TapMessages {
     down: Message::TapDown,
     up: Message::TapUp,
     hear: Message::HearIt,
-    again: Message::TapAgain,
 };
 
 /// The width of the results page's column, logical pixels: a note's row (its card, its name,
@@ -1799,13 +1790,16 @@ const KEY_WIDTH: f32 = 32.0;
 /// The side of the note card a "Which note is this?" question shows, logical pixels.
 const NAME_CARD: f32 = 136.0;
 
+/// The size of a tap question's tablets once tapped, against their size before.
+const TAP_TABLETS_ANSWERED: f32 = 0.6;
+
 /// The notes or tablets a question shows with its prompt: the glyph of a `name` question
 /// (without its figure, which would give the answer away), the bar of a `bar` with a box for
 /// the missing note (once `answered`, the missing note itself in it), the tablets of a
 /// `count`.
 /// The question's tablets in a row, each [`COUNT_TABLET`] in size (logical px): the hand
 /// to count, or the rhythm to tap.
-fn tablet_row<'a>(q: &Question, palette: Palette) -> iced::widget::Row<'a, Message> {
+fn tablet_row<'a>(q: &Question, palette: Palette, scale: f32) -> iced::widget::Row<'a, Message> {
     row(q.tablets().into_iter().map(|(a, b)| {
         Canvas::new(TabletCanvas {
             halves: Some((a.suit(), b.suit())),
@@ -1814,8 +1808,8 @@ fn tablet_row<'a>(q: &Question, palette: Palette) -> iced::widget::Row<'a, Messa
             emphasis: Emphasis::Normal,
             vertical: false,
         })
-        .width(Length::Fixed(COUNT_TABLET.0))
-        .height(Length::Fixed(COUNT_TABLET.1))
+        .width(Length::Fixed(COUNT_TABLET.0 * scale))
+        .height(Length::Fixed(COUNT_TABLET.1 * scale))
         .into()
     }))
 }
@@ -1852,8 +1846,14 @@ fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'
             )
         }
         // The rhythm to tap: its tablets laid end to end, as on the line of play.
-        Kind::Tap => Some(tablet_row(q, palette).spacing(2).into()),
-        Kind::Count => Some(tablet_row(q, palette).spacing(10).wrap().into()),
+        // Once tapped the verdict's picture numbers the notes under the tablets, drawn
+        // smaller then, so that the picture and every sentence of the verdict stand in the
+        // least window.
+        Kind::Tap => {
+            let scale = if answered { TAP_TABLETS_ANSWERED } else { 1.0 };
+            Some(tablet_row(q, palette, scale).spacing(2).into())
+        }
+        Kind::Count => Some(tablet_row(q, palette, 1.0).spacing(10).wrap().into()),
         _ => None,
     }
 }

@@ -1,6 +1,6 @@
 //! The tap exercise as the quiz's tap questions and the game's Tap it share it: a rhythm's
-//! state while it is tapped, the verdict in words, the exercise's view (tempo, Hear it, Try
-//! again, the pad, the picture and the words), and the calibration of tapping. They only
+//! state while it is tapped, the verdict in words, the exercise's view (tempo, Hear it, the
+//! pad, the picture and the words), and the calibration of tapping. They only
 //! collect the times of presses and releases (as the pad stamped them, in
 //! [`iced::time::Instant`]s) and hand them to the pure grading, [`crate::quiz::tap`].
 
@@ -36,8 +36,6 @@ pub struct TapMessages<M> {
     pub up: fn(Instant) -> M,
     /// Hear it.
     pub hear: M,
-    /// Try again.
-    pub again: M,
 }
 
 /// Where a tap question stands.
@@ -53,7 +51,7 @@ pub enum Phase {
         /// The press being held, if any: its start, in seconds from `onset`.
         held: Option<f64>,
     },
-    /// Graded; a press (or Try again) starts another try.
+    /// Graded; a press starts another try.
     Done,
 }
 
@@ -256,9 +254,10 @@ pub fn verdict_words(v: &Verdict, i18n: &Localizer) -> Vec<String> {
     out
 }
 
-/// The tap exercise of `t`: its tempo, Hear it and Try again, how to tap, the pad, and
-/// once tapped the picture of the last try, its verdict in words and `footnote` under them
-/// (the quiz's "the first try counts"). It sends `messages`.
+/// The tap exercise of `t`: its tempo, Hear it, how to tap, the pad, and once tapped the
+/// picture of the last try, its verdict in words and `footnote` under them (the quiz's "the
+/// first try counts"). A press on the pad (or Space) after a try starts another, and the
+/// pad says so. It sends `messages`.
 pub fn exercise<'a, M: Clone + 'a>(
     t: &Tapping,
     i18n: &Localizer,
@@ -275,76 +274,95 @@ pub fn exercise<'a, M: Clone + 'a>(
         i18n.t_args("quiz-tap-tempo", &[("bpm", Arg::from(t.bpm))])
     };
     let mut hear = theme::text_button(palette, i18n.t("quiz-tap-hear"), 20, theme::Kind::Secondary);
-    let mut again = theme::text_button(
-        palette,
-        i18n.t("quiz-tap-again"),
-        20,
-        theme::Kind::Secondary,
-    );
     if !t.running() {
         hear = hear.on_press(messages.hear.clone());
-        if t.tries > 0 {
-            again = again.on_press(messages.again.clone());
-        }
     }
     let label = match t.phase {
         Phase::Ready => i18n.t("quiz-tap-pad-start"),
         Phase::Running { .. } if !t.counted_in() => i18n.t("quiz-tap-pad-listen"),
         Phase::Running { .. } => i18n.t("quiz-tap-pad-tap"),
-        Phase::Done => i18n.t("quiz-tap-again"),
+        Phase::Done => i18n.t("quiz-tap-pad-again"),
     };
-    // Once tried, the how is known: the pad gets smaller and the words go, so that the
-    // picture and the verdict stand in view above the feedback.
-    let tried = t.tries > 0;
-    let mut col = column![text(tempo).size(18), row![hear, again].spacing(12)]
-        .spacing(10)
-        .align_x(Alignment::Center);
-    if !tried {
-        col = col.push(
-            text(i18n.t("quiz-tap-how"))
-                .size(16)
-                .color(palette.on_table_dim)
-                .width(Length::Fixed(PICTURE.0)),
-        );
-    }
-    col = col.push(
+    let pad = |size: (f32, f32)| {
         Canvas::new(TapPad {
-            label,
+            label: label.clone(),
             lit: t.held(),
             palette,
             down: messages.down,
             up: messages.up,
         })
-        .width(Length::Fixed(PAD.0))
-        .height(Length::Fixed(if tried { PAD.1 / 2.0 } else { PAD.1 })),
-    );
-    if let (Some(v), false) = (&t.verdict, t.running()) {
-        col = col.push(
-            Canvas::new(TapPicture {
-                verdict: v.clone(),
-                palette,
-            })
-            .width(Length::Fixed(PICTURE.0))
-            .height(Length::Fixed(PICTURE.1)),
-        );
-        col = col.push(
-            text(i18n.t("quiz-tap-legend"))
-                .size(15)
-                .color(palette.on_table_dim)
-                .width(Length::Fixed(PICTURE.0)),
-        );
-        // The verdict as one paragraph: the notes that were off, each in a sentence.
-        col = col.push(
-            text(verdict_words(v, i18n).join(" "))
-                .size(19)
-                .width(Length::Fixed(PICTURE.0)),
-        );
-        if let Some(words) = footnote {
-            col = col.push(text(words).size(15).color(palette.on_table_dim));
+        .width(Length::Fixed(size.0))
+        .height(Length::Fixed(size.1))
+    };
+    let verdict = t.verdict.as_ref().filter(|_| !t.running());
+    let Some(v) = verdict else {
+        // Before the first try the how is told; while a try is under way the pad keeps its
+        // place and size.
+        let mut col = column![text(tempo).size(18), hear]
+            .spacing(10)
+            .align_x(Alignment::Center);
+        if t.tries == 0 {
+            col = col.push(
+                text(i18n.t("quiz-tap-how"))
+                    .size(16)
+                    .color(palette.on_table_dim)
+                    .width(Length::Fixed(PICTURE.0)),
+            );
         }
+        return col.push(pad(PAD)).into();
+    };
+    // Tried: the how is known, so the tempo, Hear it and a smaller pad stand in one row, and
+    // the picture, its legend and the verdict below them fit the least window (1024 × 700)
+    // under a rhythm of four tablets, in the quiz and over the board.
+    let controls = row![
+        text(tempo)
+            .size(15)
+            .color(palette.on_table_dim)
+            .width(Length::Fixed(TEMPO_WIDTH))
+            .align_x(Alignment::End),
+        hear,
+        pad(PAD_TRIED),
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center);
+    let mut col = column![
+        controls,
+        Canvas::new(TapPicture {
+            verdict: v.clone(),
+            palette,
+        })
+        .width(Length::Fixed(PICTURE.0))
+        .height(Length::Fixed(PICTURE_TRIED_HEIGHT)),
+        text(i18n.t("quiz-tap-legend"))
+            .size(14)
+            .color(palette.on_table_dim)
+            .width(Length::Fixed(WORDS_WIDTH))
+            .align_x(Alignment::Center),
+        // The verdict as one paragraph: the notes that were off, each in a sentence.
+        text(verdict_words(v, i18n).join(" "))
+            .size(16)
+            .width(Length::Fixed(WORDS_WIDTH)),
+    ]
+    .spacing(5)
+    .align_x(Alignment::Center);
+    if let Some(words) = footnote {
+        col = col.push(text(words).size(14).color(palette.on_table_dim));
     }
     col.into()
 }
+
+/// The pad's size once tried, logical pixels: beside the tempo and Hear it.
+pub const PAD_TRIED: (f32, f32) = (340.0, 48.0);
+
+/// The verdict picture's height once tried, logical pixels.
+pub const PICTURE_TRIED_HEIGHT: f32 = 96.0;
+
+/// The width of the tempo's words beside Hear it and the pad once tried, logical pixels.
+const TEMPO_WIDTH: f32 = 380.0;
+
+/// The width of the legend and the verdict's words, logical pixels: wider than the picture,
+/// so that eight notes' sentences take fewer lines.
+pub const WORDS_WIDTH: f32 = 960.0;
 
 /// The calibration of tapping: eight clicks, the pupil tapping along.
 #[derive(Debug, Clone, Default)]
