@@ -834,6 +834,26 @@ fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
 /// A quiz screen alone (the app's own has no sound output in tests, and tap questions need
 /// one), sound said to be on, tempo 60, for `pupil`: a round of five tap questions from
 /// `seed`.
+/// Opens the calibration and starts its clicks with a press (let go 0.1 s later), as a pupil
+/// does: the time of the press, from which the first click is a beat away.
+fn begin_calibration(
+    q: &mut quiz::Quiz,
+    en: &musical_dominoes::i18n::Localizer,
+) -> iced::time::Instant {
+    let _ = q.update(quiz::Message::Calibrate, en);
+    assert_eq!(q.stage(), quiz::Stage::Calibrate);
+    let t0 = iced::time::Instant::now();
+    assert_eq!(
+        q.update(quiz::Message::TapDown(t0), en),
+        quiz::Action::Clicks(8)
+    );
+    let _ = q.update(
+        quiz::Message::TapUp(t0 + iced::time::Duration::from_secs_f64(0.1)),
+        en,
+    );
+    t0
+}
+
 fn tap_round(pupil: &str, offset_ms: i32, seed: u64) -> quiz::Quiz {
     use musical_dominoes::i18n::Localizer;
     use musical_dominoes::storage::progress::ProgressFile;
@@ -965,15 +985,8 @@ fn the_calibrated_offset_is_taken_away_from_every_tap() {
     let mut q = tap_round("", 0, 7);
     // Calibration at 60: the press starts the clicks, the first a beat (1 s) later; taps
     // 150 ms after each of the eight: the offset is 150 ms.
-    let _ = q.update(quiz::Message::Calibrate, &en);
-    assert_eq!(q.stage(), quiz::Stage::Calibrate);
-    let t0 = Instant::now();
+    let t0 = begin_calibration(&mut q, &en);
     let at = |s: f64| t0 + Duration::from_secs_f64(s);
-    assert_eq!(
-        q.update(quiz::Message::TapDown(t0), &en),
-        quiz::Action::Clicks(8)
-    );
-    let _ = q.update(quiz::Message::TapUp(at(0.1)), &en);
     for k in 0..8 {
         let _ = q.update(quiz::Message::TapDown(at(1.15 + f64::from(k))), &en);
         let _ = q.update(quiz::Message::TapUp(at(1.3 + f64::from(k))), &en);
@@ -1038,7 +1051,7 @@ fn a_new_pupil_taps_one_tablet_at_a_time_until_their_boxes_say_more() {
 
 #[test]
 fn without_sound_tapping_is_named_as_left_out_and_cannot_be_calibrated() {
-    use iced::time::{Duration, Instant};
+    use iced::time::Duration;
     use musical_dominoes::i18n::Localizer;
     use musical_dominoes::storage::progress::ProgressFile;
     let en = Localizer::new("en-GB");
@@ -1065,15 +1078,8 @@ fn without_sound_tapping_is_named_as_left_out_and_cannot_be_calibrated() {
     // Sound lost half-way through a calibration: back to the set-up, and taps 400 ms after
     // clicks nobody heard (at 60, the first a beat after the press) save nothing.
     q.set_can_hear(true);
-    let _ = q.update(quiz::Message::Calibrate, &en);
-    assert_eq!(q.stage(), quiz::Stage::Calibrate);
-    let t0 = Instant::now();
+    let t0 = begin_calibration(&mut q, &en);
     let at = |s: f64| t0 + Duration::from_secs_f64(s);
-    assert_eq!(
-        q.update(quiz::Message::TapDown(t0), &en),
-        quiz::Action::Clicks(8)
-    );
-    let _ = q.update(quiz::Message::TapUp(at(0.1)), &en);
     q.set_can_hear(false);
     assert_eq!(q.stage(), quiz::Stage::Setup);
     assert!(!q.needs_tap_ticks());
