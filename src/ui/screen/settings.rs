@@ -151,9 +151,6 @@ const TITLE_SIZE: f32 = 36.0;
 /// The Sound heading's size, in points.
 const SOUND_SIZE: f32 = 26.0;
 
-/// The screen: `language` the language chosen (`None`: the system's), `shown_scale` the size
-/// the window shows (1.0 = 100 %), `sound_note` a line under the sound switch (that no sound
-/// output was found).
 /// The About line: the app's name and version (the same as `musical-dominoes --version`
 /// prints), its licence and the licences of the fonts it embeds, e.g. "Musical Dominoes 0.1.0 ·
 /// MIT licence · fonts: Bravura, Linux Libertine and EB Garamond, under the SIL Open Font
@@ -168,6 +165,9 @@ pub fn about_line(i18n: &Localizer) -> String {
     )
 }
 
+/// The screen: `language` the language chosen (`None`: the system's), `shown_scale` the size
+/// the window shows (1.0 = 100 %), `sound_note` a line under the sound switch (that no sound
+/// output was found).
 pub fn view<'a>(
     settings: &UiSettings,
     language: Option<&str>,
