@@ -1217,6 +1217,51 @@ fn the_size_is_chosen_with_buttons_that_stay_under_the_pointer() {
 }
 
 #[test]
+fn each_size_is_offered_only_where_the_window_holds_every_screen_at_it() {
+    // The window is told in logical pixels at the scale in use; the app keeps it at a scale
+    // of 1. A 1024 × 768 projector leaves 1024 × 721: at 150 % that is 682.7 × 480.7, which
+    // holds the least window (680 × 480); at 175 % it is 585.1 × 412.
+    let resized = |app: &mut App, w: f32, h: f32| {
+        let scale = app.scale_factor();
+        let _ = app.update(Message::Resized(Size::new(w / scale, h / scale)));
+    };
+    let mut app = home();
+    resized(&mut app, 1024.0, 721.0);
+    common::click(&mut app, "Settings");
+    common::click(&mut app, "150%");
+    assert_eq!(app.scale_factor(), 1.5);
+    assert!(common::shows(&app, "Size: 150%"));
+    // 175 % and 200 % are greyed out, and the page says why.
+    assert!(common::sends(&app, "175%").is_empty());
+    assert!(common::sends(&app, "200%").is_empty());
+    assert!(common::shows(
+        &app,
+        "Not offered here: 175%, 200%. At 175% every screen needs a window of at least \
+         1190 × 840, and this one is 1024 × 721."
+    ));
+    // Maximised on a 1920 × 1080 screen (1920 × 1015): every size, 200 % at 960 × 507.5.
+    resized(&mut app, 1920.0, 1015.0);
+    assert!(
+        common::sim(&app)
+            .find(common::contains("Not offered"))
+            .is_err()
+    );
+    common::click(&mut app, "200%");
+    assert_eq!(app.scale_factor(), 2.0);
+    assert!(common::shows(&app, "Size: 200%"));
+    // Back on the projector the page shows the size the window shows, 150 %, never 200 %.
+    resized(&mut app, 1024.0, 721.0);
+    assert_eq!(app.scale_factor(), 1.5);
+    assert!(common::shows(&app, "Size: 150%"));
+    assert!(!common::shows(&app, "Size: 200%"));
+    // A 1280 × 800 screen leaves 1280 × 752: 150 % (853.3 × 501.3), not 175 % (731.4 high).
+    resized(&mut app, 1280.0, 752.0);
+    assert_eq!(app.scale_factor(), 1.5);
+    assert!(common::sends(&app, "175%").is_empty());
+    assert!(!common::sends(&app, "125%").is_empty());
+}
+
+#[test]
 fn the_volume_is_shown_as_a_percentage() {
     use musical_dominoes::ui::screen::settings;
     let mut app = home();

@@ -63,7 +63,7 @@ new-replaces-match = Ein neues Spiel beendet das laufende.
 settings-title = Einstellungen
 settings-size = Größe: { $percent } %
 settings-size-choice = { $percent } %
-settings-size-shown = Dieses Fenster zeigt { $percent } %: Die gewählte Größe gilt in einem größeren Fenster.
+settings-size-not-offered = Hier nicht angeboten: { $sizes }. Bei { $size } braucht jede Seite ein Fenster von mindestens { $needed }, und dieses ist { $window } groß.
 settings-look = Aussehen
 settings-pause = Pause des Computers: { $seconds } s
 

@@ -63,7 +63,7 @@ new-replaces-match = Starting ends the match in progress.
 settings-title = Settings
 settings-size = Size: { $percent }%
 settings-size-choice = { $percent }%
-settings-size-shown = This window shows { $percent }%: the size chosen applies in a larger window.
+settings-size-not-offered = Not offered here: { $sizes }. At { $size } every screen needs a window of at least { $needed }, and this one is { $window }.
 settings-look = Look
 settings-pause = Computer’s pause: { $seconds } s
 

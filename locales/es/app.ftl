@@ -63,7 +63,7 @@ new-replaces-match = Empezar termina la partida en curso.
 settings-title = Ajustes
 settings-size = Tamaño: { $percent } %
 settings-size-choice = { $percent } %
-settings-size-shown = Esta ventana muestra un { $percent } %: el tamaño elegido se aplica en una ventana más grande.
+settings-size-not-offered = No disponible aquí: { $sizes }. Con { $size }, cada pantalla necesita una ventana de al menos { $needed }, y esta mide { $window }.
 settings-look = Aspecto
 settings-pause = Pausa del ordenador: { $seconds } s
 

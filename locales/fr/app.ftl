@@ -63,7 +63,7 @@ new-replaces-match = Commencer met fin à la partie en cours.
 settings-title = Réglages
 settings-size = Taille : { $percent } %
 settings-size-choice = { $percent } %
-settings-size-shown = Cette fenêtre affiche { $percent } % : la taille choisie s’applique dans une fenêtre plus grande.
+settings-size-not-offered = Non proposé ici : { $sizes }. À { $size }, chaque écran demande une fenêtre d’au moins { $needed }, et celle-ci fait { $window }.
 settings-look = Apparence
 settings-pause = Pause de l’ordinateur : { $seconds } s
 

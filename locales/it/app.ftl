@@ -63,7 +63,7 @@ new-replaces-match = Iniziare chiude la partita in corso.
 settings-title = Impostazioni
 settings-size = Dimensione: { $percent } %
 settings-size-choice = { $percent } %
-settings-size-shown = Questa finestra mostra il { $percent } %: la dimensione scelta vale in una finestra più grande.
+settings-size-not-offered = Non disponibile qui: { $sizes }. Al { $size } ogni schermata richiede una finestra di almeno { $needed }, e questa è di { $window }.
 settings-look = Aspetto
 settings-pause = Pausa del computer: { $seconds } s
 

@@ -558,9 +558,10 @@ impl App {
         self.settings.look.theme()
     }
 
-    /// The size setting as a scale factor, as far as the window allows: never so large that
-    /// the window holds less than 1024 × 700 logical pixels (then the chosen size applies as
-    /// soon as the window is large enough, on a projector or when maximised), never below 1.
+    /// The size setting as a scale factor, as far as the window allows ([`effective_scale`]):
+    /// never so large that the window holds less than [`LEAST_WINDOW`] (680 × 480) logical
+    /// pixels, then the largest step that fits (the chosen size applies again as soon as the
+    /// window is large enough), never below 1.
     pub fn scale_factor(&self) -> f32 {
         effective_scale(self.settings.scale(), self.window)
     }
@@ -1222,7 +1223,7 @@ impl App {
                 self.chosen_language(),
                 &self.i18n,
                 palette,
-                self.scale_factor(),
+                self.window,
                 match self.audio.as_ref().map(crate::audio::AudioEngine::status) {
                     Some(crate::audio::AudioStatus::NoDevice(_)) => {
                         Some(self.i18n.t("audio-no-device"))
@@ -1431,19 +1432,46 @@ fn window_platform() -> window::settings::PlatformSpecific {
     }
 }
 
-/// The least logical size every screen fits in.
-pub const LEAST_WINDOW: iced::Size = iced::Size::new(1024.0, 700.0);
+/// The least logical size every screen fits in, in logical pixels at the scale in use: a
+/// 1024 × 768 projector leaves the window 1024 × 721 (see [`fit_to_screen`]), which is
+/// 682.7 × 480.7 at 150 %.
+pub const LEAST_WINDOW: iced::Size = iced::Size::new(680.0, 480.0);
 
-/// The scale the app uses: the `chosen` size setting, lowered so that a `window` of that size
-/// (logical pixels at scale 1) still holds [`LEAST_WINDOW`], never below 1.
+/// Whether a `window` (logical pixels at a scale of 1) holds [`LEAST_WINDOW`] at a scale of
+/// `percent` %, so that every screen fits at that size; before the window is known, every
+/// size is taken to fit.
+pub fn size_fits(percent: u32, window: Option<iced::Size>) -> bool {
+    let scale = percent as f32 / 100.0;
+    window.is_none_or(|w| {
+        w.width / scale >= LEAST_WINDOW.width && w.height / scale >= LEAST_WINDOW.height
+    })
+}
+
+/// The window a size of `percent` % needs at a scale of 1, in logical pixels:
+/// [`LEAST_WINDOW`] times the scale, rounded up (1360 × 960 for 200 %).
+pub fn window_needed(percent: u32) -> iced::Size {
+    let scale = percent as f32 / 100.0;
+    iced::Size::new(
+        (LEAST_WINDOW.width * scale).ceil(),
+        (LEAST_WINDOW.height * scale).ceil(),
+    )
+}
+
+/// The scale the app uses: the `chosen` size setting if a `window` of that size (logical
+/// pixels at a scale of 1) holds [`LEAST_WINDOW`] at it ([`size_fits`]), else the largest of
+/// the Settings screen's steps ([`settings::SIZE_CHOICES`]) below it that does, else 1. It is
+/// always a size the Settings screen can show as chosen: never a fraction between steps.
 pub fn effective_scale(chosen: f32, window: Option<iced::Size>) -> f32 {
-    match window {
-        Some(w) => {
-            let fits = (w.width / LEAST_WINDOW.width).min(w.height / LEAST_WINDOW.height);
-            chosen.min(fits).max(1.0)
-        }
-        None => chosen.max(1.0),
+    let chosen = chosen.max(1.0);
+    let percent = (chosen * 100.0).round() as u32;
+    if size_fits(percent, window) {
+        return chosen;
     }
+    settings::SIZE_CHOICES
+        .iter()
+        .rev()
+        .find(|&&p| p < percent && size_fits(p, window))
+        .map_or(1.0, |&p| p as f32 / 100.0)
 }
 
 /// The size to give a window of `size` on a screen of `screen` (both in the same logical
@@ -1482,6 +1510,15 @@ pub fn start_size(
     }
 }
 
+/// The size the window opens at for a size setting of `scale` (1.0 = 100 %), in logical
+/// pixels at a scale of 1: 1280 × 800, or as large as [`LEAST_WINDOW`] needs at that scale
+/// (1360 × 960 at 200 %), so that the size chosen is the size shown where the screen is large
+/// enough ([`start_size`] then fits it to the screen).
+pub fn first_window(scale: f32) -> iced::Size {
+    let needed = window_needed((scale * 100.0).round() as u32);
+    iced::Size::new(needed.width.max(1280.0), needed.height.max(800.0))
+}
+
 /// The size setting the app will start with, as a scale factor, read from the settings in
 /// `folders` as the app will read them ([`persist::load_settings`]: a file it would set aside
 /// whole gives 1, a value of the wrong type only its default) but with nothing set aside:
@@ -1500,11 +1537,13 @@ fn saved_scale(folders: Option<&crate::storage::Folders>) -> f32 {
 /// The iced error when no window can be opened (no display).
 pub fn run(start: Start) -> iced::Result {
     // iced multiplies the first size of the window by the app's scale: divide by the saved
-    // size setting so the window opens at 1280 × 800 whatever it is. Read without setting a bad
-    // file aside: the app does that, and tells the user, when it starts.
+    // size setting so the window opens at 1280 × 800, or as large as the size needs
+    // ([`first_window`]). Read without setting a bad file aside: the app does that, and tells
+    // the user, when it starts.
     let scale = saved_scale(start.folders.as_ref());
     // The scale when the window is made (its size is not known yet).
     let first = effective_scale(scale, None);
+    let size = first_window(first);
     iced::application(move || App::new(start.clone()), App::update, App::view)
         .title(App::title)
         .theme(App::theme)
@@ -1512,7 +1551,7 @@ pub fn run(start: Start) -> iced::Result {
         .subscription(App::subscription)
         .settings(iced_settings())
         .window(window::Settings {
-            size: iced::Size::new(1280.0 / first, 800.0 / first),
+            size: iced::Size::new(size.width / first, size.height / first),
             min_size: Some(LEAST_WINDOW),
             icon: window_icon(),
             platform_specific: window_platform(),
@@ -1607,23 +1646,27 @@ mod tests {
     #[test]
     fn at_200_percent_on_a_projector_the_window_fills_the_screen_at_the_scale_it_then_takes() {
         let s = iced::Size::new;
+        let near = |a: iced::Size, b: iced::Size| {
+            (a.width - b.width).abs() < 0.01 && (a.height - b.height).abs() < 0.01
+        };
         // At 200 % the window is made 640 × 400 (1280 × 800 at the screen); the 1024 × 768
-        // screen measures 512 × 384 at that scale. Fitted: 1024 × 721, which holds 1024 × 700
-        // only at a scale of 1, so iced is asked for 1024 × 721 at 1.
+        // screen measures 512 × 384 at that scale. Fitted: 1024 × 721, which holds 680 × 480
+        // at 150 % (682.7 × 480.7) but not at 175 % (585.1 × 412): iced is asked for
+        // 1024 × 721 at 150 %.
         let (window, resize) = start_size(2.0, s(640.0, 400.0), Some(s(512.0, 384.0)));
         assert_eq!(window, s(1024.0, 721.0));
-        assert_eq!(resize, Some(s(1024.0, 721.0)));
-        // At 150 % on 1280 × 800: the window 1280 × 800 becomes 1280 × 752, whose scale is
-        // 752 / 700; iced is asked for 1280 × 752 divided by it: 1191.49 × 700.
+        let to = resize.unwrap();
+        assert!(near(to, s(1024.0 / 1.5, 721.0 / 1.5)), "{to:?}");
+        // At 150 % on 1280 × 800: the window 1280 × 800 becomes 1280 × 752, which holds
+        // 680 × 480 at 150 % (853.3 × 501.3); iced is asked for 853.3 × 501.3.
         let (window, resize) = start_size(
             1.5,
             s(1280.0 / 1.5, 800.0 / 1.5),
             Some(s(1280.0 / 1.5, 800.0 / 1.5)),
         );
-        assert!((window.width - 1280.0).abs() < 0.01 && (window.height - 752.0).abs() < 0.01);
+        assert!(near(window, s(1280.0, 752.0)), "{window:?}");
         let to = resize.unwrap();
-        assert!((to.width - 1280.0 * 700.0 / 752.0).abs() < 0.01, "{to:?}");
-        assert!((to.height - 700.0).abs() < 0.01, "{to:?}");
+        assert!(near(to, s(1280.0 / 1.5, 752.0 / 1.5)), "{to:?}");
         // A screen that holds the window: nothing to ask.
         assert_eq!(
             start_size(1.0, s(1280.0, 800.0), Some(s(1920.0, 1080.0))),
@@ -1632,17 +1675,46 @@ mod tests {
     }
 
     #[test]
-    fn the_size_setting_gives_way_to_a_small_window() {
+    fn the_size_setting_gives_way_to_a_small_window_by_whole_steps() {
         let w = |x, y| Some(iced::Size::new(x, y));
-        // 1920 × 1080 holds 1024 × 700 at 1.875 (1920 / 1024) and 1.543 (1080 / 700): 150 % fits.
-        assert_eq!(effective_scale(1.5, w(1920.0, 1080.0)), 1.5);
-        // At 200 % it gives way to 1080 / 700.
-        assert!((effective_scale(2.0, w(1920.0, 1080.0)) - 1080.0 / 700.0).abs() < 1e-6);
-        // 1280 × 800 holds 1024 × 700 only at 800 / 700 = 1.143.
-        assert!((effective_scale(2.0, w(1280.0, 800.0)) - 800.0 / 700.0).abs() < 1e-6);
+        // A 1024 × 768 projector leaves 1024 × 721: 150 % leaves 682.7 × 480.7, which holds
+        // 680 × 480; 175 % (585.1 × 412) does not, nor 200 % (512 × 360.5): both show 150 %.
+        assert_eq!(effective_scale(1.5, w(1024.0, 721.0)), 1.5);
+        assert_eq!(effective_scale(1.75, w(1024.0, 721.0)), 1.5);
+        assert_eq!(effective_scale(2.0, w(1024.0, 721.0)), 1.5);
+        // 1280 × 752 (a 1280 × 800 screen): 150 % leaves 853.3 × 501.3; 175 % 731.4 × 429.7,
+        // too low.
+        assert_eq!(effective_scale(2.0, w(1280.0, 752.0)), 1.5);
+        // 1920 × 1015 (1920 × 1080, maximised): 200 % leaves 960 × 507.5.
+        assert_eq!(effective_scale(2.0, w(1920.0, 1015.0)), 2.0);
+        // The window of 1280 × 800 the app opens with on that screen holds 150 % (853 × 533)
+        // but not 175 % (731.4 × 457.1).
+        assert_eq!(effective_scale(1.75, w(1280.0, 800.0)), 1.5);
+        // A size between the steps (a file edited by hand) stands where it fits, else gives
+        // way to a step below it: 160 % in 1024 × 721 leaves 640 wide.
+        assert_eq!(effective_scale(1.6, w(1920.0, 1015.0)), 1.6);
+        assert_eq!(effective_scale(1.6, w(1024.0, 721.0)), 1.5);
         // Never below 1, even in a window smaller than the least.
-        assert_eq!(effective_scale(1.5, w(900.0, 600.0)), 1.0);
+        assert_eq!(effective_scale(1.5, w(600.0, 400.0)), 1.0);
         // Before the window is known, the setting.
         assert_eq!(effective_scale(1.75, None), 1.75);
+    }
+
+    #[test]
+    fn each_size_needs_the_least_window_at_its_scale() {
+        let s = iced::Size::new;
+        assert_eq!(window_needed(100), s(680.0, 480.0));
+        assert_eq!(window_needed(125), s(850.0, 600.0));
+        assert_eq!(window_needed(150), s(1020.0, 720.0));
+        assert_eq!(window_needed(175), s(1190.0, 840.0));
+        assert_eq!(window_needed(200), s(1360.0, 960.0));
+        assert!(size_fits(150, Some(s(1024.0, 721.0))));
+        assert!(!size_fits(150, Some(s(1024.0, 719.0))));
+        assert!(size_fits(200, None));
+        // The first window: 1280 × 800 up to 150 %, then as large as the size needs.
+        assert_eq!(first_window(1.0), s(1280.0, 800.0));
+        assert_eq!(first_window(1.5), s(1280.0, 800.0));
+        assert_eq!(first_window(1.75), s(1280.0, 840.0));
+        assert_eq!(first_window(2.0), s(1360.0, 960.0));
     }
 }

@@ -3,7 +3,9 @@
 //! section 5 that the chosen game takes (how a round won in Block or Draw scores, whether All
 //! Fives rounds its end-of-round points to five, when a partnership is out).
 
-use iced::widget::{Space, button, column, container, row, scrollable, text, text_input};
+use iced::widget::{
+    Space, button, column, container, responsive, row, scrollable, text, text_input,
+};
 use iced::{Alignment, Element, Length};
 use serde::{Deserialize, Serialize};
 
@@ -135,6 +137,11 @@ pub enum Action {
 }
 
 /// How the settings file names the four-seat partnership games among the variants.
+/// The least width of the page's body, in logical pixels, that holds the games' column
+/// (300) beside the form (a seat's row takes about 580): narrower, the games wrap above the
+/// form and the whole scrolls.
+pub const WIDE_FROM: f32 = 880.0;
+
 const PARTNERSHIP_ID: &str = "block-partnerships";
 /// The same for the partnership Drawing game.
 const PARTNERSHIP_DRAW_ID: &str = "draw-partnerships";
@@ -500,6 +507,76 @@ impl NewGame {
         palette: Palette,
         replaces_match: bool,
     ) -> Element<'a, Message> {
+        // Two columns where the window is wide enough (the games beside the form), else one
+        // that scrolls: the games as a row that wraps above the form (at 150 % on a
+        // 1024 × 768 projector the page has 683 × 481 logical pixels).
+        let body = responsive(move |room| {
+            let form = self.form(i18n, palette);
+            if room.width >= WIDE_FROM {
+                let footer = self.footer(i18n, palette, replaces_match, false);
+                let variants = column(self.variant_buttons(i18n, palette, Length::Fill))
+                    .spacing(6)
+                    .width(Length::Fixed(300.0));
+                row![
+                    variants,
+                    container(scrollable(form.push(footer).padding(4))).width(Length::Fill)
+                ]
+                .spacing(24)
+                .into()
+            } else {
+                let footer = self.footer(i18n, palette, replaces_match, true);
+                let variants = row(self.variant_buttons(i18n, palette, Length::Shrink))
+                    .spacing(6)
+                    .wrap()
+                    .vertical_spacing(6);
+                // Back and Start stay in view under what scrolls.
+                column![
+                    scrollable(column![variants, form].spacing(18).padding(4)).height(Length::Fill),
+                    container(footer).padding([0, 4]),
+                ]
+                .spacing(8)
+                .into()
+            }
+        });
+        container(
+            column![text(i18n.t("new-title")).size(36), body]
+                .spacing(18)
+                .max_width(1100),
+        )
+        .padding(24)
+        .center_x(Length::Fill)
+        .into()
+    }
+
+    /// A button for each game, `width` wide (the column's width, or its name's).
+    fn variant_buttons<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        width: Length,
+    ) -> impl Iterator<Item = Element<'a, Message>> + 'a {
+        Choice::ALL.iter().map(move |&c| {
+            let style = if c == self.choice {
+                theme::button(palette, theme::Kind::Selected)
+            } else {
+                theme::button(palette, theme::Kind::Secondary)
+            };
+            button(text(i18n.t(c.message_id())).size(20))
+                .width(width)
+                .padding([8, 14])
+                .on_press(Message::Variant(c))
+                .style(style)
+                .into()
+        })
+    }
+
+    /// The form beside (or under) the games: the players and their seats, the rule options
+    /// and the target.
+    fn form<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+    ) -> iced::widget::Column<'a, Message> {
         let pick = |selected: bool| {
             if selected {
                 theme::button(palette, theme::Kind::Selected)
@@ -507,22 +584,6 @@ impl NewGame {
                 theme::button(palette, theme::Kind::Secondary)
             }
         };
-        let variants = column(Choice::ALL.iter().map(|&c| {
-            let style = if c == self.choice {
-                theme::button(palette, theme::Kind::Selected)
-            } else {
-                theme::button(palette, theme::Kind::Secondary)
-            };
-            button(text(i18n.t(c.message_id())).size(20))
-                .width(Length::Fill)
-                .padding([8, 14])
-                .on_press(Message::Variant(c))
-                .style(style)
-                .into()
-        }))
-        .spacing(6)
-        .width(Length::Fixed(300.0));
-
         let players = row(self.choice.players().iter().map(|&n| {
             button(text(i18n.t_args("new-players", &[("count", Arg::from(n))])).size(18))
                 .on_press(Message::Players(n))
@@ -585,7 +646,6 @@ impl NewGame {
         }))
         .spacing(8);
 
-        let rules = self.chosen(i18n);
         let mut right =
             column![text(i18n.t("new-players-title")).size(22), players, seats,].spacing(12);
         if partnerships {
@@ -623,62 +683,74 @@ impl NewGame {
             .spacing(10)
             .align_y(Alignment::Center),
         );
+        right
+    }
+
+    /// The foot of the form: the reason the game cannot start (room kept for it), then Back
+    /// and Start, with what starting does to a match in progress (`replaces_match`); where
+    /// the page is `narrow`, the reason stands between Back and Start, so that the foot, which
+    /// stays in view under the form, takes only the buttons' height.
+    fn footer<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        replaces_match: bool,
+        narrow: bool,
+    ) -> Element<'a, Message> {
+        let rules = self.chosen(i18n);
+        let reason = text(match &rules {
+            Err(e) => e.clone(),
+            // A name typed to the limit: say why it takes no more.
+            Ok(_)
+                if self
+                    .seats
+                    .iter()
+                    .take(self.players)
+                    .any(|s| name_length(&s.name) >= NAME_MAX_CHARS) =>
+            {
+                i18n.t_args("new-name-limit", &[("count", Arg::from(NAME_MAX_CHARS))])
+            }
+            Ok(_) => String::new(),
+        })
+        .size(16)
+        .color(palette.accent);
+        let replaces = text(if replaces_match {
+            i18n.t("new-replaces-match")
+        } else {
+            String::new()
+        })
+        .size(16)
+        .color(palette.on_table_dim);
+        let back = theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
+            .on_press(Message::Back);
+        let start = button(text(i18n.t("new-start")).size(24))
+            .padding([10, 28])
+            .on_press_maybe(rules.is_ok().then_some(Message::Start))
+            .style(theme::button(palette, theme::Kind::Primary));
+        if narrow {
+            return row![
+                back,
+                column![reason, replaces].spacing(2).width(Length::Fill),
+                start
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .into();
+        }
         // Room for the reason the rules are refused is kept whether or not there is one, so
         // that Back and Start do not move when it comes and goes.
-        right = right.push(
-            container(
-                text(match &rules {
-                    Err(e) => e.clone(),
-                    // A name typed to the limit: say why it takes no more.
-                    Ok(_)
-                        if self
-                            .seats
-                            .iter()
-                            .take(self.players)
-                            .any(|s| name_length(&s.name) >= NAME_MAX_CHARS) =>
-                    {
-                        i18n.t_args("new-name-limit", &[("count", Arg::from(NAME_MAX_CHARS))])
-                    }
-                    Ok(_) => String::new(),
-                })
-                .size(16)
-                .color(palette.accent),
-            )
-            .height(Length::Fixed(44.0)),
-        );
-        right = right.push(
+        column![
+            container(reason).height(Length::Fixed(44.0)),
             row![
-                theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
-                    .on_press(Message::Back),
+                back,
                 Space::new().width(Length::Fill),
-                text(if replaces_match {
-                    i18n.t("new-replaces-match")
-                } else {
-                    String::new()
-                })
-                .size(16)
-                .color(palette.on_table_dim),
+                replaces,
                 Space::new().width(Length::Fixed(12.0)),
-                button(text(i18n.t("new-start")).size(24))
-                    .padding([10, 28])
-                    .on_press_maybe(rules.is_ok().then_some(Message::Start))
-                    .style(theme::button(palette, theme::Kind::Primary)),
+                start,
             ]
-            .align_y(Alignment::Center),
-        );
-
-        let body = row![
-            variants,
-            container(scrollable(right.padding(4))).width(Length::Fill)
+            .align_y(Alignment::Center)
         ]
-        .spacing(24);
-        container(
-            column![text(i18n.t("new-title")).size(36), body]
-                .spacing(18)
-                .max_width(1100),
-        )
-        .padding(24)
-        .center_x(Length::Fill)
+        .spacing(12)
         .into()
     }
 }

@@ -165,17 +165,59 @@ pub fn about_line(i18n: &Localizer) -> String {
     )
 }
 
-/// The screen: `language` the language chosen (`None`: the system's), `shown_scale` the size
-/// the window shows (1.0 = 100 %), `sound_note` a line under the sound switch (that no sound
-/// output was found).
+/// A size step as its button says it ("150%", "150 %").
+fn size_words(i18n: &Localizer, percent: u32) -> String {
+    i18n.t_args("settings-size-choice", &[("percent", Arg::from(percent))])
+}
+
+/// A size in logical pixels as the page writes it: "1024 × 721".
+fn size_text(size: iced::Size) -> String {
+    format!("{} × {}", size.width.round(), size.height.round())
+}
+
+/// The line under the size steps in a `window` (logical pixels at a scale of 1) that cannot
+/// hold some of them: which, and the window the least of them needs, e.g. "Not offered here:
+/// 175%, 200%. At 175% every screen needs a window of at least 1190 × 840, and this one is
+/// 1024 × 721."; `None` where every step fits (or the window is not known yet).
+pub fn not_offered(i18n: &Localizer, window: Option<iced::Size>) -> Option<String> {
+    let size = window?;
+    let out: Vec<u32> = SIZE_CHOICES
+        .iter()
+        .copied()
+        .filter(|&p| !crate::ui::size_fits(p, window))
+        .collect();
+    let least = *out.first()?;
+    let sizes: Vec<String> = out.iter().map(|&p| size_words(i18n, p)).collect();
+    Some(i18n.t_args(
+        "settings-size-not-offered",
+        &[
+            ("sizes", Arg::from(sizes.join(", "))),
+            ("size", Arg::from(size_words(i18n, least))),
+            (
+                "needed",
+                Arg::from(size_text(crate::ui::window_needed(least))),
+            ),
+            ("window", Arg::from(size_text(size))),
+        ],
+    ))
+}
+
+/// The screen: `language` the language chosen (`None`: the system's), `window` the window's
+/// size in logical pixels at a scale of 1 (`None` until known), `sound_note` a line under the
+/// sound switch (that no sound output was found).
+///
+/// The size shown as chosen is the size the window shows ([`crate::ui::effective_scale`]):
+/// a step the window cannot hold ([`crate::ui::size_fits`]) is greyed out, and a line under
+/// the steps names them and says why, with the window the least of them needs.
 pub fn view<'a>(
     settings: &UiSettings,
     language: Option<&str>,
     i18n: &'a Localizer,
     palette: Palette,
-    shown_scale: f32,
+    window: Option<iced::Size>,
     sound_note: Option<String>,
 ) -> Element<'a, Message> {
+    let shown = (crate::ui::effective_scale(settings.scale(), window) * 100.0).round() as u32;
     let mut languages = row![
         button(text(i18n.t("settings-language-system")).size(17))
             .on_press(Message::Language(None))
@@ -219,19 +261,16 @@ pub fn view<'a>(
         text(i18n.t("settings-title")).size(TITLE_SIZE),
         text(i18n.t("settings-language")).size(20),
         languages.wrap(),
-        text(i18n.t_args(
-            "settings-size",
-            &[("percent", Arg::from(settings.size_percent))]
-        ))
-        .size(20),
+        text(i18n.t_args("settings-size", &[("percent", Arg::from(shown))])).size(20),
         // Buttons, not a slider: the page takes the new size at once, and a slider would
-        // move away from the pointer while it is dragged.
+        // move away from the pointer while it is dragged. They wrap, so that they stay in the
+        // window at 200 %.
         row(SIZE_CHOICES.iter().map(|&p| {
-            button(text(i18n.t_args("settings-size-choice", &[("percent", Arg::from(p))])).size(18))
-                .on_press(Message::Size(p))
+            button(text(size_words(i18n, p)).size(18))
+                .on_press_maybe(crate::ui::size_fits(p, window).then_some(Message::Size(p)))
                 .style(theme::button(
                     palette,
-                    if p == settings.size_percent {
+                    if p == shown {
                         theme::Kind::Selected
                     } else {
                         theme::Kind::Secondary
@@ -239,18 +278,13 @@ pub fn view<'a>(
                 ))
                 .into()
         }))
-        .spacing(8),
-        // The window may be too small for the size chosen (see `ui::effective_scale`).
-        text(if shown_scale + 0.005 < settings.scale() {
-            i18n.t_args(
-                "settings-size-shown",
-                &[("percent", Arg::from((shown_scale * 100.0).round() as u32))],
-            )
-        } else {
-            String::new()
-        })
-        .size(15)
-        .color(palette.on_table_dim),
+        .spacing(8)
+        .wrap()
+        .vertical_spacing(8),
+        // The steps this window cannot hold, and why.
+        text(not_offered(i18n, window).unwrap_or_default())
+            .size(15)
+            .color(palette.on_table_dim),
         text(i18n.t("settings-look")).size(20),
         looks,
         text(
@@ -271,8 +305,7 @@ pub fn view<'a>(
     .spacing(14)
     .width(Length::Fixed(460.0))
     .align_x(Alignment::Start);
-    // Sound beside the rest, so that the whole page and its Back button fit the least window
-    // (1024 × 700).
+    // Sound beside the rest where the window is wide enough, else under it.
     let sound = column![
         // Set on the title's baseline across the page: a line of text stands about 0.95 of
         // its size from the top of its box to the baseline, so the smaller heading starts
