@@ -55,6 +55,15 @@ pub fn upright(side: f32) -> (f32, f32) {
     (w, 1.8 * w)
 }
 
+/// The least width the hand keeps beside its column, logical pixels: [`HAND_SLOTS`] upright
+/// tablets [`LEAST_SIDE`] a side, each canvas rounded up to whole pixels, and the gaps
+/// between them: 7 × (43 + 6) − 6 = 337. Narrower than [`COLUMN_MIN`] leaves it (below 741
+/// wide), the column beside the hand gives way.
+pub fn least_hand_room() -> f32 {
+    let slots = HAND_SLOTS as f32;
+    slots * (upright(LEAST_SIDE).0.ceil() + HAND_GAP) - HAND_GAP
+}
+
 /// The canvas of a tablet lying across whose short side is `side`: `2.25 × side` wide and
 /// `1.25 × side` tall (a tenth of its height kept all round).
 pub fn across(side: f32) -> (f32, f32) {
@@ -91,8 +100,9 @@ impl Metrics {
         let rows = 3.0 * 2.0 + 2.0 * ROW_GAP_UNITS;
         let shared = height - 2.0 * PAD - 2.0 * SPACING - TOP_ROW - KEY_LINE - 2.0 * BOARD_END;
         let by_height = shared / (2.25 + rows * LINE_SHARE);
-        // And from the width: seven tablets beside the column.
-        let hand_room = (width - 2.0 * PAD - COLUMN_MIN - SPACING).max(0.0);
+        // And from the width: seven tablets beside the column, which gives way to seven at
+        // the least size where the window is narrower (680 wide at 150 % on a projector).
+        let hand_room = (width - 2.0 * PAD - COLUMN_MIN - SPACING).max(least_hand_room());
         let by_width = 0.8 * (hand_room - (HAND_SLOTS as f32 - 1.0) * HAND_GAP) / HAND_SLOTS as f32;
         let hand_side = by_height.min(by_width).floor().max(LEAST_SIDE);
         let hand_tablet = upright(hand_side);

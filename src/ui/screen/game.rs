@@ -1399,11 +1399,25 @@ impl Game {
         // again, smaller. While the round is played it stands on the status line, whose
         // height is fixed; once it is over, in the round's panel. The note that there is no
         // sound stands there too, under the last moves.
-        let info = self.info_panel(i18n, palette);
+        // The side panel beside the seats where they leave it its least width, else a bar
+        // under them (two seats, or two panels a row, under 1024 wide).
+        let across = if in_a_row {
+            4.0
+        } else {
+            rules.players.min(2) as f32
+        };
+        let seats_w = across * (seat_w + SEAT_GAP) - SEAT_GAP;
+        let bar = width - 2.0 * PAD - seats_w - SEAT_GAP < crate::ui::metrics::INFO_MIN;
+        let info = self.info_panel(i18n, palette, bar);
         // Top-aligned: the side panel's buttons stay put when the seats grow or shrink.
-        let top = row![seats, info]
-            .spacing(SEAT_GAP)
-            .align_y(Alignment::Start);
+        let top: Element<'a, Message> = if bar {
+            column![seats, info].spacing(SPACING).into()
+        } else {
+            row![seats, info]
+                .spacing(SEAT_GAP)
+                .align_y(Alignment::Start)
+                .into()
+        };
 
         // The moves since a human last moved, the last three of them, so that nobody's move
         // passes unseen (the others' turns of a four-seat game); after a restart (Continue),
@@ -1714,7 +1728,18 @@ impl Game {
             .into()
     }
 
-    fn info_panel<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+    /// The side panel: the game, the round, the rule options and the table's facts, then
+    /// Home, All hands open and the exports. As a `bar` (where the seats leave it less than
+    /// [`crate::ui::metrics::INFO_MIN`] beside them: with two seats under 1024 logical
+    /// pixels wide, as at 150 % on a 1024 × 768 projector) it stands under the seats the
+    /// whole width, its buttons first and its words after them on the same line where they
+    /// fit.
+    fn info_panel<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        bar: bool,
+    ) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let round = self.game.round();
         let title = rules_id(&rules);
@@ -1761,6 +1786,35 @@ impl Game {
         }
         // Home first: the other button's label changes length as it toggles, and so moves
         // nothing after it.
+        if bar {
+            let small = |words: String, message: Message| {
+                button(text(words).size(15))
+                    .padding([2, 8])
+                    .on_press(message)
+                    .style(theme::button(palette, theme::Kind::Secondary))
+            };
+            let open = if self.all_open {
+                "game-hide-hands"
+            } else {
+                "game-open-hands"
+            };
+            let line = row![
+                small(i18n.t("game-home"), Message::Home),
+                small(i18n.t(open), Message::ToggleOpen),
+                small(i18n.t("game-export"), Message::Export),
+                small(i18n.t("game-export-as"), Message::ExportAs),
+                col.spacing(10),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center)
+            .wrap()
+            .vertical_spacing(2);
+            return container(line)
+                .padding([2, 8])
+                .width(Length::Fill)
+                .style(theme::panel(palette))
+                .into();
+        }
         let buttons = row![
             button(text(i18n.t("game-home")).size(15))
                 .on_press(Message::Home)

@@ -138,9 +138,14 @@ pub enum Action {
 
 /// How the settings file names the four-seat partnership games among the variants.
 /// The least width of the page's body, in logical pixels, that holds the games' column
-/// (300) beside the form (a seat's row takes about 580): narrower, the games wrap above the
-/// form and the whole scrolls.
+/// (300) beside the form (a seat's row takes about 580): narrower (or lower than
+/// [`TALL_FROM`]), the games wrap above the form and the whole scrolls.
 pub const WIDE_FROM: f32 = 880.0;
+
+/// The least height of the page's body, in logical pixels, that holds the games' column
+/// (nine buttons of 44 and their gaps of 6: 444) beside the form: lower, as at 200 % on
+/// 1920 × 1080 (a body about 394 tall), the games wrap above the form.
+pub const TALL_FROM: f32 = 450.0;
 
 const PARTNERSHIP_ID: &str = "block-partnerships";
 /// The same for the partnership Drawing game.
@@ -507,12 +512,12 @@ impl NewGame {
         palette: Palette,
         replaces_match: bool,
     ) -> Element<'a, Message> {
-        // Two columns where the window is wide enough (the games beside the form), else one
-        // that scrolls: the games as a row that wraps above the form (at 150 % on a
+        // Two columns where the window is wide and tall enough (the games beside the form),
+        // else one that scrolls: the games as a row that wraps above the form (at 150 % on a
         // 1024 × 768 projector the page has 683 × 481 logical pixels).
         let body = responsive(move |room| {
             let form = self.form(i18n, palette);
-            if room.width >= WIDE_FROM {
+            if room.width >= WIDE_FROM && room.height >= TALL_FROM {
                 let footer = self.footer(i18n, palette, replaces_match, false);
                 let variants = column(self.variant_buttons(i18n, palette, Length::Fill))
                     .spacing(6)

@@ -984,7 +984,9 @@ impl Quiz {
     /// The screen.
     pub fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
         match (self.stage, &self.round) {
-            (Stage::Asking, Some(r)) => self.asking(r, i18n, palette),
+            (Stage::Asking, Some(r)) => {
+                iced::widget::responsive(move |room| self.asking(r, i18n, palette, room)).into()
+            }
             (Stage::Results, Some(r)) => self.results(r, i18n, palette),
             (Stage::Calibrate, _) => self.calibrate_page(i18n, palette),
             (Stage::Progress, _) => match self.chosen_progress() {
@@ -1325,15 +1327,27 @@ impl Quiz {
         container(scrollable(page)).center_x(Length::Fill).into()
     }
 
+    /// A question in a window `room` (logical pixels): in a window under
+    /// [`COMPACT_BELOW`] (a projector at 150 %, 683 × 481) everything is drawn at
+    /// [`COMPACT`] of its size, the four options stand in one row where it holds them, and
+    /// Stop the round stands on the top line, so that the question, its options, the
+    /// feedback and the button to go on are all in view.
     fn asking<'a>(
         &'a self,
         r: &'a quiz::Round,
         i18n: &'a Localizer,
         palette: Palette,
+        room: iced::Size,
     ) -> Element<'a, Message> {
         let Some(q) = r.current() else {
             return Space::new().into();
         };
+        let compact = room.width < COMPACT_BELOW.width || room.height < COMPACT_BELOW.height;
+        let k = if compact { COMPACT } else { 1.0 };
+        let page_pad = if compact { 12.0 } else { 20.0 };
+        let quit = button(text(i18n.t("quiz-stop")).size(16))
+            .on_press(Message::Stop)
+            .style(theme::button(palette, theme::Kind::Secondary));
         let mut head = row![
             text(i18n.t_args(
                 "quiz-question-of",
@@ -1347,6 +1361,12 @@ impl Quiz {
         ]
         .spacing(16)
         .align_y(Alignment::Center);
+        let quit = if compact {
+            head = head.push(quit);
+            None
+        } else {
+            Some(quit)
+        };
         if r.teams().is_empty() {
             head = head.push(
                 text(i18n.t_args(
@@ -1362,7 +1382,9 @@ impl Quiz {
             head = head.push(scoreboard(r, i18n, palette));
         }
 
-        let mut body = column![].spacing(14).align_x(Alignment::Center);
+        let mut body = column![]
+            .spacing(if compact { 6 } else { 14 })
+            .align_x(Alignment::Center);
         if let Some(t) = r.team_to_answer() {
             // On the panel's darker ground and outlined in the team's colour: a pale team
             // colour alone on the baize is hard to read from the back of a classroom.
@@ -1372,15 +1394,20 @@ impl Quiz {
                         "quiz-team-to-answer",
                         &[("team", r.teams()[t].clone().into())],
                     ))
-                    .size(26)
+                    .size(26.0 * k)
                     .color(team_color(palette, t)),
                 )
                 .padding([2, 16])
                 .style(theme::panel_outlined(palette, team_color(palette, t), 2.0)),
             );
         }
-        body = body.push(text(q.prompt.clone()).size(36).align_x(Alignment::Center));
-        if let Some(v) = shown(q, r.feedback().is_some(), palette) {
+        body = body.push(
+            text(q.prompt.clone())
+                .size(36.0 * k)
+                .align_x(Alignment::Center),
+        );
+        let width = room.width - 2.0 * page_pad;
+        if let Some(v) = shown(q, r.feedback().is_some(), palette, k, width) {
             body = body.push(v);
         }
         if q.kind == Kind::Tap {
@@ -1423,8 +1450,8 @@ impl Quiz {
             // typing (iced greys a disabled field's text).
             let mut field = text_input(&placeholder, &self.input)
                 .id(ANSWER_FIELD)
-                .size(28)
-                .width(Length::Fixed(460.0))
+                .size(28.0 * k)
+                .width(Length::Fixed(460.0 * k))
                 .style(move |theme: &iced::Theme, status| {
                     let mut style = iced::widget::text_input::default(theme, status);
                     if matches!(status, iced::widget::text_input::Status::Disabled) {
@@ -1461,7 +1488,7 @@ impl Quiz {
                 body = body.push(text(words).size(18).color(palette.accent));
             }
         } else {
-            body = body.push(options(q, feedback.as_ref(), r, i18n, palette));
+            body = body.push(options(q, feedback.as_ref(), r, palette, k, width));
         }
 
         if let Some(limit) = r.time_limit()
@@ -1537,8 +1564,8 @@ impl Quiz {
                     // leave the question and its options in view on a projector's large size.
                     row![
                         column![
-                            text(headline).size(26).color(color),
-                            text(f.explanation).size(19),
+                            text(headline).size(26.0 * k).color(color),
+                            text(f.explanation).size((19.0 * k).max(15.0)),
                         ]
                         .spacing(6)
                         .width(Length::Fill),
@@ -1557,30 +1584,30 @@ impl Quiz {
                     .spacing(16)
                     .align_y(Alignment::Center),
                 )
-                .padding(12)
+                .padding(if compact { 8 } else { 12 })
                 .max_width(1000)
                 .style(theme::panel_outlined(palette, color, 2.0)),
             );
         }
-        let quit = button(text(i18n.t("quiz-stop")).size(16))
-            .on_press(Message::Stop)
-            .style(theme::button(palette, theme::Kind::Secondary));
         let mut page = column![
             head,
             // The question stays where it is when the feedback appears below it.
             container(scrollable(container(body).center_x(Length::Fill)).id(QUESTION_PAGE))
                 .height(Length::Fill)
                 .padding(iced::Padding {
-                    top: 12.0,
+                    top: 12.0 * k,
                     ..iced::Padding::ZERO
                 }),
         ]
-        .spacing(12)
-        .padding(20);
+        .spacing(12.0 * k)
+        .padding(page_pad);
         if let Some(panel) = panel {
             page = page.push(container(panel).center_x(Length::Fill));
         }
-        page.push(quit).into()
+        if let Some(quit) = quit {
+            page = page.push(quit);
+        }
+        page.into()
     }
 
     fn results<'a>(
@@ -1767,6 +1794,12 @@ const RESULTS_WIDTH: f32 = 760.0;
 /// The side of the note card of a glyph option, logical pixels (it was 92): the 64th's four
 /// flags stand about 51 px tall on it.
 const GLYPH_CARD: f32 = 108.0;
+/// The window, logical pixels, under which a question is drawn compact ([`COMPACT`]): the
+/// least window of 1024 × 700 that the full sizes were made for.
+pub const COMPACT_BELOW: iced::Size = iced::Size::new(1000.0, 700.0);
+/// The share of its size a question is drawn at in a window under [`COMPACT_BELOW`]: at
+/// 150 % that is about the size it has at 100 % (0.7 × 1.5 = 1.05).
+pub const COMPACT: f32 = 0.7;
 
 /// The widest a bar may be, logical pixels: what the least window (1024 wide) leaves inside
 /// the quiz's margins.
@@ -1814,7 +1847,15 @@ fn tablet_row<'a>(q: &Question, palette: Palette, scale: f32) -> iced::widget::R
     }))
 }
 
-fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'a, Message>> {
+/// What a question shows above its options, drawn at `k` of its size (1, or [`COMPACT`]) in
+/// a row `width` logical pixels wide.
+fn shown<'a>(
+    q: &Question,
+    answered: bool,
+    palette: Palette,
+    k: f32,
+    width: f32,
+) -> Option<Element<'a, Message>> {
     let card = |note: Option<NoteValue>, outlined: bool, side: f32| -> Element<'a, Message> {
         Canvas::new(NoteCard {
             note,
@@ -1827,13 +1868,13 @@ fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'
         .into()
     };
     match q.kind {
-        Kind::Name => Some(card(q.notes.first().copied(), false, NAME_CARD)),
+        Kind::Name => Some(card(q.notes.first().copied(), false, NAME_CARD * k)),
         Kind::Bar => {
             // The bar engraved, as the worksheet prints it: a staff space of BAR_SPACE while
             // the bar fits the width of the least window, smaller beyond, so that a bar is
             // never wrapped into what looks like two.
             let notes = q.shown_notes().to_vec();
-            let (_, size) = BarStrip::measure(&notes, BAR_SPACE, BAR_ROW);
+            let (_, size) = BarStrip::measure(&notes, BAR_SPACE * k, BAR_ROW.min(width));
             Some(
                 Canvas::new(BarStrip {
                     notes,
@@ -1853,19 +1894,22 @@ fn shown<'a>(q: &Question, answered: bool, palette: Palette) -> Option<Element<'
             let scale = if answered { TAP_TABLETS_ANSWERED } else { 1.0 };
             Some(tablet_row(q, palette, scale).spacing(2).into())
         }
-        Kind::Count => Some(tablet_row(q, palette, 1.0).spacing(10).wrap().into()),
+        Kind::Count => Some(tablet_row(q, palette, k).spacing(10).wrap().into()),
         _ => None,
     }
 }
 
 /// The four options as buttons (glyph cards for a `glyph` question), numbered 1–4; once
 /// answered, the right one is marked and the one chosen, if wrong, too.
+/// The options drawn at `k` of their size (1, or [`COMPACT`]), two by two, or in one row
+/// where a row `room` logical pixels wide holds all four at [`COMPACT`].
 fn options<'a>(
     q: &Question,
     feedback: Option<&quiz::round::Feedback>,
     r: &quiz::Round,
-    i18n: &Localizer,
     palette: Palette,
+    k: f32,
+    room: f32,
 ) -> Element<'a, Message> {
     let right = q.right_option();
     let chosen = feedback
@@ -1874,15 +1918,22 @@ fn options<'a>(
     let labels = q.option_labels();
     // Glyph options large enough that three flags and four are told apart from the back of
     // a classroom.
-    let width = if q.options_are_glyphs() { 240.0 } else { 340.0 };
+    let width = k * if q.options_are_glyphs() { 240.0 } else { 340.0 };
     // Every option the same height, before and after the answer, so nothing moves.
-    let height = if q.options_are_glyphs() { 128.0 } else { 62.0 };
+    let height = match (q.options_are_glyphs(), k < 1.0) {
+        (true, _) => 128.0 * k,
+        // Compact words, 21 px of type with 4 px above and below and the outline's room.
+        (false, true) => 38.0,
+        (false, false) => 62.0,
+    };
+    // Compact, closer round the words.
+    let pad = if k < 1.0 { [4.0, 12.0] } else { [10.0, 16.0] };
     // One type size for all four, so that no option stands out: smaller when any name is
     // long ("semidemisemiquaver"), to fit the button.
-    let size = if labels.iter().any(|l| l.chars().count() > 14) {
-        24
+    let size = k * if labels.iter().any(|l| l.chars().count() > 14) {
+        24.0
     } else {
-        30
+        30.0
     };
     let buttons: Vec<Element<'a, Message>> = q
         .options
@@ -1896,8 +1947,8 @@ fn options<'a>(
                     outlined: false,
                     palette,
                 })
-                .width(Length::Fixed(GLYPH_CARD))
-                .height(Length::Fixed(GLYPH_CARD))
+                .width(Length::Fixed(GLYPH_CARD * k))
+                .height(Length::Fixed(GLYPH_CARD * k))
                 .into(),
                 _ => text(labels[i].clone()).size(size).into(),
             };
@@ -1916,7 +1967,7 @@ fn options<'a>(
                 let mut b = button(container(content).center(Length::Fill))
                     .width(Length::Fixed(width))
                     .height(Length::Fixed(height))
-                    .padding([10, 16])
+                    .padding(pad)
                     .style(theme::button(palette, theme::Kind::Secondary));
                 if !r.is_over() {
                     b = b.on_press(Message::Choose(i));
@@ -1951,20 +2002,21 @@ fn options<'a>(
             container(container(content).center(Length::Fill))
                 .width(Length::Fixed(width))
                 .height(Length::Fixed(height))
-                .padding([10, 16])
+                .padding(pad)
                 .style(theme::panel_outlined(palette, outline, width_px))
                 .into()
         })
         .collect();
-    let _ = i18n;
-    let mut grid = column![].spacing(12).align_x(Alignment::Center);
-    let mut it = buttons.into_iter();
-    while let Some(a) = it.next() {
-        let mut line = row![a].spacing(12);
-        if let Some(b) = it.next() {
-            line = line.push(b);
-        }
-        grid = grid.push(line);
+    let gap = 12.0 * k;
+    let per_line = if k < 1.0 && 4.0 * (width + gap) - gap <= room {
+        4
+    } else {
+        2
+    };
+    let mut grid = column![].spacing(gap).align_x(Alignment::Center);
+    let mut it = buttons.into_iter().peekable();
+    while it.peek().is_some() {
+        grid = grid.push(row(it.by_ref().take(per_line)).spacing(gap));
     }
     grid.into()
 }

@@ -41,6 +41,12 @@ const HAND_GAP: f32 = 4.0;
 /// The height of a seat's name line: a line of 20 points (the largest a name is set at).
 const NAME_LINE: f32 = 20.0 * 1.3;
 
+/// The window height, logical pixels, below which four seats' hands scroll in the top
+/// [`HANDS_SHARE`] of the viewer.
+pub const SCROLL_HANDS_BELOW: f32 = 600.0;
+/// The share of the window's height the four hands keep where they scroll.
+pub const HANDS_SHARE: f32 = 0.42;
+
 /// Below this width, logical pixels, a hand takes a second row if it may ([`hand_layout`]).
 const HAND_TABLET_WANTED: f32 = 84.0;
 
@@ -258,6 +264,19 @@ impl Viewer {
     }
 
     fn view<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        responsive(move |room| self.view_in(i18n, palette, room.height)).into()
+    }
+
+    /// The viewer in a window `height` logical pixels tall: four hands in a window lower
+    /// than [`SCROLL_HANDS_BELOW`] scroll in the top [`HANDS_SHARE`] of it, so that the board,
+    /// the status and the controls below stay in view (at 150 % on a 1024 × 768 projector the
+    /// window is 481 tall, and four hands of seven two by two stand about 450).
+    fn view_in<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        height: f32,
+    ) -> Element<'a, Message> {
         /// Width of the side panel (file, round, move, buttons), logical pixels.
         const INFO_WIDTH: f32 = 250.0;
         let game = self.shown();
@@ -274,6 +293,7 @@ impl Viewer {
         // Two seats have the room for two rows of larger tablets; with more, the board needs
         // the height (a line of 28 tablets).
         let room = rules.players <= 2;
+        let scrolls = rules.players == 4 && height < SCROLL_HANDS_BELOW;
         let panel = |seat: usize| -> Element<'a, Message> {
             let color = palette.seats[rules.team(seat) % 4];
             let tiles = self.hand(seat);
@@ -324,13 +344,22 @@ impl Viewer {
                 text(i18n.t_args(score_id, &[("points", Arg::from(game.scores()[seat]))])).size(16),
             ]
             .spacing(4);
+            let outline = if round.to_move() == Some(seat) {
+                theme::panel_outlined(palette, palette.accent, 3.0)
+            } else {
+                theme::panel_outlined(palette, iced::Color { a: 0.5, ..color }, 1.0)
+            };
             container(info)
                 .padding(8)
                 .width(Length::Fill)
-                .style(if round.to_move() == Some(seat) {
-                    theme::panel_outlined(palette, palette.accent, 3.0)
-                } else {
-                    theme::panel_outlined(palette, iced::Color { a: 0.5, ..color }, 1.0)
+                .style(move |t| {
+                    let mut style = outline(t);
+                    // Flat where the hands scroll: the renderer draws a shadow past the
+                    // scrollable's edge, as a dark box over the board.
+                    if scrolls {
+                        style.shadow = iced::Shadow::default();
+                    }
+                    style
                 })
                 .into()
         };
@@ -383,6 +412,13 @@ impl Viewer {
                 .style(theme::panel(palette))
         ]
         .spacing(10);
+        let top: Element<'a, Message> = if scrolls {
+            scrollable(top)
+                .height(Length::Fixed((height * HANDS_SHARE).floor()))
+                .into()
+        } else {
+            top.into()
+        };
 
         let board = Canvas::new(Board::<Message> {
             max_unit: crate::ui::widget::board::MAX_UNIT,

@@ -1,0 +1,281 @@
+//! Every screen at the size steps (issue 29): in the logical window each step leaves on the
+//! screens a class uses, every control is in view and whole. The simulator draws at a scale
+//! of 1, so a step is the window it leaves: a 1024 × 768 projector gives a window of
+//! 1024 × 721, which is 819.2 × 576.8 at 125 % and 682.7 × 480.7 at 150 %; 1280 × 800 gives
+//! 1280 × 752, 853.3 × 501.3 at 150 %; 1920 × 1080 maximised gives 1920 × 1015, 960 × 507.5 at
+//! 200 %. The least of them all is the least window, 680 × 480.
+
+mod common;
+
+use iced::Size;
+use iced_test::{Simulator, selector};
+use musical_dominoes::ai::Level;
+use musical_dominoes::engine::{Match, Move, Options, Record, Rules, Variant};
+use musical_dominoes::quiz::Kind;
+use musical_dominoes::ui::screen::game::{self, Player, SeatSetup, Setup};
+use musical_dominoes::ui::screen::{home, quiz, replay};
+use musical_dominoes::ui::{App, LEAST_WINDOW, Message, Start};
+
+/// The windows the size steps leave, logical pixels: the least window, 125 % and 150 % on a
+/// 1024 × 768 projector, 150 % on 1280 × 800, 200 % on 1920 × 1080.
+const WINDOWS: [(f32, f32); 5] = [
+    (680.0, 480.0),
+    (1024.0 / 1.25, 721.0 / 1.25),
+    (1024.0 / 1.5, 721.0 / 1.5),
+    (1280.0 / 1.5, 752.0 / 1.5),
+    (1920.0 / 2.0, 1015.0 / 2.0),
+];
+
+fn ui(app: &App, (w, h): (f32, f32)) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        Size::new(w, h),
+        app.view(),
+    )
+}
+
+/// Checks that the text `words` (or the widget of id `words`, with `id`) is on screen whole,
+/// inside a window `w` × `h`.
+fn whole(app: &App, window: (f32, f32), words: &str, id: bool) {
+    let (w, h) = window;
+    let mut ui = ui(app, window);
+    let (all, seen) = if id {
+        let found = ui.find(selector::id(words.to_string()));
+        let found = found.unwrap_or_else(|_| panic!("{words} not shown at {w} × {h}"));
+        (found.bounds(), found.visible_bounds())
+    } else {
+        let found = ui.find(words);
+        let found = found.unwrap_or_else(|_| panic!("{words} not shown at {w} × {h}"));
+        (found.bounds(), found.visible_bounds())
+    };
+    let seen = seen.unwrap_or_else(|| panic!("{words} out of view at {w} × {h}"));
+    assert!(
+        (seen.width - all.width).abs() <= 0.5
+            && (seen.height - all.height).abs() <= 0.5
+            && seen.x >= 0.0
+            && seen.y >= 0.0
+            && seen.x + seen.width <= w + 0.5
+            && seen.y + seen.height <= h + 0.5,
+        "{words} is cut at {w} × {h}: {seen:?} of {all:?}"
+    );
+}
+
+fn all_whole(app: &App, words: &[&str]) {
+    for &window in &WINDOWS {
+        for w in words {
+            whole(app, window, w, false);
+        }
+    }
+}
+
+fn boot() -> App {
+    App::new(Start {
+        lang: Some("en-GB".into()),
+        quiz_seed: Some(7),
+        ..Start::default()
+    })
+    .0
+}
+
+#[test]
+fn the_least_window_is_what_150_percent_leaves_on_a_1024_by_768_projector() {
+    assert_eq!(LEAST_WINDOW, Size::new(680.0, 480.0));
+    for (w, h) in WINDOWS {
+        assert!(
+            w >= LEAST_WINDOW.width && h >= LEAST_WINDOW.height,
+            "{w} × {h}"
+        );
+    }
+}
+
+#[test]
+fn home_rules_print_and_replay_keep_every_control_whole_at_every_step() {
+    let app = boot();
+    all_whole(
+        &app,
+        &[
+            "New game",
+            "Quiz",
+            "Rules",
+            "Replay a game",
+            "Print chart",
+            "Settings",
+            "Quit",
+        ],
+    );
+    let mut app = boot();
+    common::click(&mut app, "Rules");
+    all_whole(&app, &["Back", "Musical Dominoes", "Good play"]);
+    let mut app = boot();
+    common::click(&mut app, "Print chart");
+    all_whole(&app, &["Save as…", "Save", "Open", "Back", "PNG (300 dpi)"]);
+    let mut app = boot();
+    common::click(&mut app, "Replay a game");
+    all_whole(&app, &["Choose a file…", "Open", "Back"]);
+}
+
+#[test]
+fn new_game_keeps_back_and_start_in_view_under_its_form_at_every_step() {
+    // Under 880 px of body the games wrap above the form and the whole scrolls; Back and
+    // Start stay in view under it (before, at 680 × 480, Start was scrolled away and the
+    // level buttons cut at the window's edge).
+    let mut app = boot();
+    common::click(&mut app, "New game");
+    all_whole(
+        &app,
+        &[
+            "Back",
+            "Start",
+            "Musical Dominoes",
+            "Drawing game for partners",
+        ],
+    );
+    for &window in &WINDOWS {
+        // Each of the first seat's levels whole across (the form scrolls only down).
+        for level in ["Human", "Beginner", "Expert"] {
+            let mut ui = ui(&app, window);
+            let b = ui.find(level).unwrap().bounds();
+            assert!(b.x + b.width <= window.0, "{level} at {window:?}: {b:?}");
+        }
+    }
+}
+
+#[test]
+fn settings_shows_every_size_step_whole_at_every_step() {
+    let mut app = boot();
+    common::click(&mut app, "Settings");
+    all_whole(
+        &app,
+        &["100%", "125%", "150%", "175%", "200%", "Size: 100%"],
+    );
+}
+
+/// A match of Musical Dominoes for `n` seats, Ada human and the others Club, played until
+/// the line holds 12 tablets (seed 1: four seats).
+fn game_with_a_line_of_12(n: usize, seed: u64) -> App {
+    let names = ["Ada", "Ben", "Cleo", "Dan"];
+    let setup = Setup {
+        rules: Rules::standard(Variant::Musical, n).unwrap(),
+        seats: (0..n)
+            .map(|i| SeatSetup {
+                name: names[i].into(),
+                player: if i == 0 {
+                    Player::Human
+                } else {
+                    Player::Computer(Level::Club)
+                },
+            })
+            .collect(),
+        seed,
+    };
+    let mut app = App::new(Start {
+        play: Some(setup),
+        lang: Some("en-GB".into()),
+        sound: false,
+        ..Start::default()
+    })
+    .0;
+    while let Some(g) = app.game() {
+        let round = g.game().round();
+        if round.outcome().is_some() || round.line().len() >= 12 {
+            break;
+        }
+        let msg = match g.computer_message() {
+            Some(m) => m,
+            None => match *round.legal_moves().iter().next().unwrap() {
+                Move::Rest => game::Message::Rest,
+                Move::Draw => game::Message::Draw,
+                mv => game::Message::Choose(mv),
+            },
+        };
+        let _ = app.update(Message::Game(msg));
+    }
+    app
+}
+
+#[test]
+fn the_game_keeps_its_side_panel_s_buttons_and_the_hand_whole_at_every_step() {
+    // Where the seats leave the side panel less than its 340 px (two seats under 1024 wide)
+    // it stands as a bar under them, its buttons first; the hand keeps seven tablets at the
+    // least side (34) beside a narrower column. Before, at 680 × 480 the side panel was
+    // squeezed to nothing beside the seats and the hand took a second row out of the window.
+    for n in [2, 4] {
+        let app = game_with_a_line_of_12(n, 1);
+        all_whole(
+            &app,
+            &[
+                "Home",
+                "All hands open",
+                "Export record",
+                "Export as…",
+                "Hint",
+                "Musical Dominoes",
+            ],
+        );
+        let in_hand = app.game().unwrap().game().round().hand(0).len();
+        for &window in &WINDOWS {
+            for i in 0..in_hand {
+                whole(&app, window, &format!("hand-{i}"), true);
+            }
+            whole(&app, window, "board", true);
+        }
+    }
+}
+
+/// A quiz for two teams of the one kind `kind`, its first question answered wrongly.
+fn answered_wrongly(kind: Kind) -> (App, Vec<String>) {
+    let mut app = boot();
+    let _ = app.update(Message::Home(home::Message::Quiz));
+    for k in Kind::ALL {
+        let _ = app.update(Message::Quiz(quiz::Message::Kind(k, k == kind)));
+    }
+    let _ = app.update(Message::Quiz(quiz::Message::TeamPlay(true)));
+    let _ = app.update(Message::Quiz(quiz::Message::Length(6)));
+    let _ = app.update(Message::Quiz(quiz::Message::Start));
+    let q = app.quiz().round().unwrap().current().unwrap().clone();
+    let _ = app.update(Message::Quiz(quiz::Message::Choose(
+        (q.right_option() + 1) % 4,
+    )));
+    (app, q.option_labels())
+}
+
+#[test]
+fn a_question_its_options_and_the_way_on_stay_whole_after_the_answer_at_every_step() {
+    // Under 1000 × 700 a question is drawn at 0.7 of its size and Stop the round stands on
+    // the top line: at 680 × 480 the glyph cards' lower row, a bar's second row of options
+    // and the count's options were under the feedback before.
+    for kind in [Kind::Glyph, Kind::Name, Kind::Bar, Kind::Count, Kind::Sum] {
+        let (app, labels) = answered_wrongly(kind);
+        let mut words: Vec<&str> = vec!["Next question", "Stop the round", "✓", "✗"];
+        if kind != Kind::Glyph {
+            words.extend(labels.iter().map(String::as_str));
+        }
+        all_whole(&app, &words);
+    }
+}
+
+#[test]
+fn a_replay_of_four_hands_keeps_its_controls_in_view_at_every_step() {
+    // In a window under 600 tall four hands scroll in the top 42 % of it; before, at
+    // 680 × 480 they pushed the board and every control out of the window.
+    let three = Options {
+        target: Some(3),
+        ..Default::default()
+    };
+    let mut game = Match::new(Rules::new(Variant::Musical, 4, &three).unwrap(), 5, Some(0));
+    for _ in 0..8 {
+        let mv = *game.round().legal_moves().iter().next().unwrap();
+        game.play(mv).unwrap();
+    }
+    let record = Record::of_match(&game);
+    let mut app = boot();
+    let _ = app.update(Message::Home(home::Message::Replay));
+    let _ = app.update(Message::Replay(replay::Message::Loaded(
+        "game.json".into(),
+        Ok((record.positions().unwrap(), None)),
+    )));
+    all_whole(
+        &app,
+        &["First", "« Round", "‹ Back", "Forward ›", "Round »", "Last"],
+    );
+}
