@@ -7,7 +7,9 @@
 //! screen's board lays the line (its bounds, as `tests/ui.rs` measures them, less its margins
 //! of 8 px beside the line and 4 px above and below) in the windows the app gets on screens
 //! of 1024 × 768, 1280 × 800 and 1920 × 1080 (their width and 94 % of their height) and the
-//! least window, 1024 × 700, in logical pixels. `--before` lays out the boards of the screen
+//! least window, 1024 × 700, in logical pixels. Four seats whose hands are covered stand slim
+//! in one row beside the side panel, no taller than it, so their board is the two seats'.
+//! `--before` lays out the boards of the screen
 //! before the hand stood upright, at their cap of 56 px (with today's layout rules).
 //!
 //! ```text
@@ -40,10 +42,11 @@ fn main() {
         let at = |w: f32, h: f32| Metrics::of(w, h).line_max;
         vec![
             ("1024 x 700, 2 seats", 992.0, 379.5, at(1024.0, 700.0)),
+            ("1024 x 700, 4 seats", 992.0, 379.5, at(1024.0, 700.0)),
             ("1024 x 721, 2 seats", 992.0, 400.5, at(1024.0, 721.0)),
-            ("1024 x 721, 4 seats", 992.0, 360.3, at(1024.0, 721.0)),
+            ("1024 x 721, 4 seats", 992.0, 400.5, at(1024.0, 721.0)),
             ("1280 x 752, 2 seats", 1248.0, 419.75, at(1280.0, 752.0)),
-            ("1280 x 752, 4 seats", 1248.0, 344.05, at(1280.0, 752.0)),
+            ("1280 x 752, 4 seats", 1248.0, 419.75, at(1280.0, 752.0)),
             ("1920 x 1015, 2 seats", 1888.0, 599.5, at(1920.0, 1015.0)),
             ("1920 x 1015, 4 seats", 1888.0, 599.5, at(1920.0, 1015.0)),
         ]

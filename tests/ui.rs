@@ -1064,22 +1064,89 @@ fn hint_and_hear_the_line_stand_on_the_turn_line_leaving_the_board_three_rows_of
 }
 
 #[test]
-fn four_seats_stand_two_by_two_in_the_least_window() {
+fn four_covered_seats_stand_slim_in_one_row_in_the_least_window() {
     // 1024 × 700 logical pixels, the least the app allows (a common projector is 1024 × 768).
+    // Four seats whose hands are not open stand in one row in the order of play, each panel
+    // 157 wide ((1024 − 16 − 340 − 40) / 4) and 8 + 28.6 + 4 + 19.5 + 8 = 68.1 tall, beside
+    // the side panel; partners (Ada and Cleo, Ben and Dan) share a colour.
     let app = four_seats();
     let mut ui = Simulator::with_size(settings(), Size::new(1024.0, 700.0), app.view());
-    let mut at = |name: &str| {
+    let panels: Vec<iced::Rectangle> = (0..4)
+        .map(|s| ui.find(selector::id(format!("seat-{s}"))).unwrap().bounds())
+        .collect();
+    for (s, p) in panels.iter().enumerate() {
+        assert_eq!((p.y, p.width), (8.0, 157.0), "seat {s}: {p:?}");
+        assert!((p.height - 68.1).abs() < 0.01, "seat {s}: {p:?}");
+        assert!(
+            (p.x - (8.0 + s as f32 * 167.0)).abs() < 0.01,
+            "seat {s}: {p:?}"
+        );
+    }
+    // Every name whole inside its panel.
+    for (s, name) in ["Ada", "Ben", "Cleo", "Dan"].into_iter().enumerate() {
         let b = ui.find(name).unwrap().visible_bounds().unwrap();
-        (b.x, b.y)
-    };
-    let (ada, ben, cleo, dan) = (at("Ada"), at("Ben"), at("Cleo"), at("Dan"));
-    // As at the table, play going round clockwise: Ada and Ben side by side, then Cleo
-    // under Ben and Dan under Ada, so that each partner sits opposite, corner to corner
-    // (Ada and Cleo, Ben and Dan; RULES.md section 3).
-    assert_eq!(ada.1, ben.1, "Ada {ada:?}, Ben {ben:?}");
-    assert_eq!(cleo.1, dan.1, "Cleo {cleo:?}, Dan {dan:?}");
-    assert!(cleo.1 > ada.1 && ada.0 == dan.0 && ben.0 == cleo.0);
-    assert!(ben.0 > ada.0, "Ben right of Ada");
+        let p = panels[s];
+        assert!(
+            b.x >= p.x && b.x + b.width <= p.x + p.width && b.y >= p.y,
+            "{name} at {b:?} in {p:?}"
+        );
+    }
+    // The side panel beside them keeps its buttons whole, two a row in 340.
+    let home = ui.find("Home").unwrap().visible_bounds().unwrap();
+    assert!(home.x >= 8.0 + 4.0 * 167.0, "Home at {home:?}");
+}
+
+/// The issue's table for four seats whose hands are covered, from the game screen's own
+/// layout: the board as the screen lays it (Ada, the only human, at her first turn, the
+/// other three panels backs), and in it, as `ui::layout::snake` lays them for a round of
+/// Musical Dominoes for four (a line that can hold 28), the size of a line of 1, of 12 (six
+/// each side of the lead) and of 27; the hand of 6 and 7 from `ui::metrics`. Two by two the
+/// seats' panels stood 155.2 px tall and the board was 155.2 − 115 = 40.2 px shorter than
+/// with two seats at 1024 wide (a line of 12 at 52.8 at 1024 × 700) and 75.7 shorter at
+/// 1280 (53.6 at 1280 × 752). Slim in one row they stand 68.1 tall, beside a side panel 115
+/// tall at 1024 wide (two rows of buttons) and 79.5 at 1280 (one row): the board is as it is
+/// with two seats, so at 1024 × 721 a line of 12 lies in three rows, 6.4 units, in
+/// 721 − 16 − 16 − 115 − 165.5 − 8 = 400.5: at most 62.6, the 2 % step from 66 below it
+/// 66 × 0.98³ = 62.1; at 1280 × 752 in 419.75: 65.6, 87 × 0.98¹⁴ = 65.6 (0.98¹³ gives 66.9).
+#[test]
+fn four_covered_seats_leave_the_board_the_sizes_the_issue_asks() {
+    use musical_dominoes::ui::layout::{Piece, snake};
+    use musical_dominoes::ui::metrics::Metrics;
+    use musical_dominoes::ui::widget::board::area;
+    use musical_dominoes::ui::widget::tablet::drawn_side;
+    let app = four_seats();
+    // (window, hand of 6 and 7, line of 12, line of 27)
+    for ((w, h), hand, early, whole) in [
+        ((1024.0, 700.0), 64.0, 56.0, 40.0),
+        ((1024.0, 721.0), 64.0, 56.0, 40.0),
+        ((1280.0, 752.0), 80.0, 64.0, 50.0),
+        ((1920.0, 1015.0), 120.0, 90.0, 64.0),
+    ] {
+        let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
+        let bounds = ui.find(selector::id("board")).unwrap().bounds();
+        let board = area(Size::new(bounds.width, bounds.height));
+        let m = Metrics::of(w, h);
+        for n in [6, 7] {
+            let tw = m.hand_width(n).unwrap();
+            let side = drawn_side(Size::new(tw, tw * 1.8));
+            assert!(side >= hand, "{w}×{h}: a hand of {n} at {side}");
+        }
+        let line = |n: usize, lead: usize| {
+            let mut pieces = vec![Piece::Lengthwise; n + 2];
+            pieces[0] = Piece::EndMarker;
+            pieces[n + 1] = Piece::EndMarker;
+            snake(&pieces, lead, board, m.line_max, 28).unwrap().unit
+        };
+        assert_eq!(line(1, 1), m.hand_side, "{w}×{h}: one tablet");
+        let u = line(12, 7);
+        assert!(u >= early, "{w}×{h}: a line of 12 at {u}, board {board:?}");
+        let u = line(27, 14);
+        assert!(u >= whole, "{w}×{h}: a line of 27 at {u}, board {board:?}");
+        // All 27 at one end: not under the least side where the flags stay apart (two by
+        // two at 1024 × 721 such a line took five rows of 28.9 px in 360.3 px).
+        let u = line(27, 1);
+        assert!(u >= 34.0, "{w}×{h}: a lopsided line of 27 at {u}");
+    }
 }
 
 fn press(app: &mut App, key: iced::keyboard::Key) {
@@ -2110,8 +2177,8 @@ fn the_pointer_over_a_dimmed_tablet_says_why_it_cannot_be_played_until_it_leaves
 /// The game screen lays itself out as `ui::metrics` says, at the windows the app gets on the
 /// screens of a class (the screen's width and 94 % of its height, as it opens there) and the
 /// least window: the hand's first tablet at its upright canvas, the board below a row of seats
-/// and side panel as tall as the metrics' tests take it (115 px at 1024 wide with two seats,
-/// 79.5 where the side panel's buttons stand in one row, 155.2 with four seats two by two).
+/// and side panel as tall as the metrics' tests take it (115 px at 1024 wide, 79.5 where the
+/// side panel's buttons stand in one row; four covered seats' slim panels, 68.1, no taller).
 #[test]
 fn the_game_screen_lays_its_board_and_hand_out_as_its_metrics_say() {
     use musical_dominoes::ui::metrics::{BOARD_END, BOARD_SIDE, Metrics};
@@ -2120,8 +2187,9 @@ fn the_game_screen_lays_its_board_and_hand_out_as_its_metrics_say() {
         (2, (1024.0, 721.0), 115.0),
         (2, (1280.0, 752.0), 79.5),
         (2, (1920.0, 1015.0), 79.5),
-        (4, (1024.0, 721.0), 155.2),
-        (4, (1280.0, 752.0), 155.2),
+        (4, (1024.0, 700.0), 115.0),
+        (4, (1024.0, 721.0), 115.0),
+        (4, (1280.0, 752.0), 79.5),
         (4, (1920.0, 1015.0), 79.5),
     ] {
         let kinds: Vec<Player> = (0..players)

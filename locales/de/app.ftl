@@ -93,6 +93,15 @@ game-points = { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }
+# The score in a slim seat's panel (four seats in one row): as short as it reads.
+game-rounds-won-short = { $points ->
+    [one] 1 Sieg
+   *[other] { $points } Siege
+}
+game-points-short = { $points ->
+    [one] 1 Pkt.
+   *[other] { $points } Pkt.
+}
 game-out = fertig
 game-partner-out = { $play }: { $name } ist fertig, { $partner } spielt für beide weiter
 game-option = { $label }: { $choice }

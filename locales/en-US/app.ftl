@@ -93,6 +93,15 @@ game-points = { $points ->
     [one] 1 point
    *[other] { $points } points
 }
+# The score in a slim seat's panel (four seats in one row): as short as it reads.
+game-rounds-won-short = { $points ->
+    [one] 1 win
+   *[other] { $points } wins
+}
+game-points-short = { $points ->
+    [one] 1 pt
+   *[other] { $points } pts
+}
 game-out = out
 game-partner-out = { $play }: { $name } is out, and { $partner } plays on for both
 game-option = { $label }: { $choice }

@@ -93,6 +93,15 @@ game-points = { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 }
+# The score in a slim seat's panel (four seats in one row): as short as it reads.
+game-rounds-won-short = { $points ->
+    [one] 1 ganada
+   *[other] { $points } ganadas
+}
+game-points-short = { $points ->
+    [one] 1 pto.
+   *[other] { $points } ptos.
+}
 game-out = ha terminado
 game-partner-out = { $play }: { $name } ha terminado, y { $partner } sigue por los dos
 game-option = { $label }: { $choice }

@@ -93,6 +93,15 @@ game-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
+# The score in a slim seat's panel (four seats in one row): as short as it reads.
+game-rounds-won-short = { $points ->
+    [one] { $points } gagnée
+   *[other] { $points } gagnées
+}
+game-points-short = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
 game-out = a fini
 game-partner-out = { $play } : { $name } a fini, et { $partner } continue pour les deux
 game-option = { $label } : { $choice }

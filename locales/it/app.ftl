@@ -93,6 +93,15 @@ game-points = { $points ->
     [one] 1 punto
    *[other] { $points } punti
 }
+# The score in a slim seat's panel (four seats in one row): as short as it reads.
+game-rounds-won-short = { $points ->
+    [one] 1 vinta
+   *[other] { $points } vinte
+}
+game-points-short = { $points ->
+    [one] 1 pt
+   *[other] { $points } pt
+}
 game-out = ha finito
 game-partner-out = { $play }: { $name } ha finito, e { $partner } continua per entrambi
 game-option = { $label }: { $choice }

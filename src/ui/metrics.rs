@@ -145,6 +145,15 @@ impl Metrics {
         width - 2.0 * PAD >= 4.0 * (seat + SEAT_GAP) + INFO_MIN
     }
 
+    /// Whether `players` seats' panels stand slim ([`SLIM_SEAT_WIDTH`] wide, two lines) in
+    /// one row beside the side panel in a window `width` wide: four seats whose panels show
+    /// no open hand (`faces`: all hands open, or the round over), where four full panels
+    /// ([`SEAT_WIDTH`]) do not fit the row. Two by two they stood two panels tall and took
+    /// the board's height; in one row they stand no taller than the side panel.
+    pub fn slim_row(width: f32, players: usize, faces: bool) -> bool {
+        players == 4 && !faces && !Metrics::four_in_a_row(width, SEAT_WIDTH)
+    }
+
     /// Where the board lays the line of play in a window `width` × `height` whose row of
     /// seats and side panel stands `top` tall: the board (the window less the padding, the
     /// top row and the foot with the hand) less its margins, in board coordinates.
@@ -217,6 +226,17 @@ pub const SEAT_NAME_LINE: f32 = 28.6;
 pub const SEAT_LINES_GAP: f32 = 4.0;
 /// The height of that count's line (15 points).
 pub const SEAT_COUNT_LINE: f32 = 19.5;
+
+/// The width of a slim seat's panel ([`Metrics::slim_row`]), logical pixels: four and their
+/// gaps beside a side panel [`INFO_MIN`] wide fill the least window's row, (1024 − 2 × 8 −
+/// 340 − 4 × 10) / 4 = 157.
+pub const SLIM_SEAT_WIDTH: f32 = 157.0;
+
+/// The height of a slim seat's panel: its name line and its count line, (8 + 28.6 + 4 +
+/// 19.5 + 8) = 68.1 logical pixels, less than the side panel beside it (79.5 with its
+/// buttons in one row).
+pub const SLIM_SEAT_HEIGHT: f32 =
+    2.0 * SEAT_PAD + SEAT_NAME_LINE + SEAT_LINES_GAP + SEAT_COUNT_LINE;
 
 /// The height of a seat's panel whose hand is `hand` tall.
 pub fn seat_height(hand: f32) -> f32 {
@@ -365,10 +385,12 @@ mod tests {
     #[test]
     fn a_lopsided_line_keeps_to_the_least_side_in_the_least_window() {
         use crate::ui::layout::{Piece, snake};
-        // Four seats at 1024 × 700: the board is 992 × 339.3. At 34 px, 27 tablets all on
+        // Four seats two by two at 1024 × 700 (as covered hands stood before they stood slim
+        // in one row, [`Metrics::slim_row`]): the board is 992 × 339.3. At 34 px, 27 tablets all on
         // one arm: beside the lead (992 − 40.8 − 68) / 2 − 4.08 = 437 holds six, a row
         // (992 − 40.8) holds thirteen: 6 + 13 + 13 = 32 ≥ 27 and its marker, three rows
-        // each way, 5 × 68 + 4 × 6.8 = 367.2 tall: too tall. Two seats (992 × 379.5) hold it.
+        // each way, 5 × 68 + 4 × 6.8 = 367.2 tall: too tall. Two seats, or four slim in one
+        // row (992 × 379.5), hold it.
         for (top, fits) in [(115.0, true), (155.2, false)] {
             let m = Metrics::of(1024.0, 700.0);
             let board = m.board(1024.0, 700.0, top);
@@ -412,6 +434,31 @@ mod tests {
             let f = m.open_faces((1920.0, 1015.0), (4, false), seat, 4, |_| unit);
             assert_eq!(f.side, side, "a line at {unit}");
         }
+    }
+
+    #[test]
+    fn four_covered_seats_stand_slim_in_one_row_no_taller_than_the_side_panel() {
+        // Four slim panels and their four gaps beside a side panel of 340 fill the least
+        // window's row: 16 + 4 × (157 + 10) + 340 = 1024.
+        assert_eq!(
+            2.0 * PAD + 4.0 * (SLIM_SEAT_WIDTH + SEAT_GAP) + INFO_MIN,
+            1024.0
+        );
+        // Two lines, 8 + 28.6 + 4 + 19.5 + 8 = 68.1 tall, under the side panel's 79.5 with
+        // its buttons in one row (and its 115 with two); two by two they stood
+        // 2 × 68.1 + 10 = 146.2 with no hand, 155.2 with a row of backs.
+        assert!((SLIM_SEAT_HEIGHT - 68.1).abs() < 1e-3);
+        assert!((seats_height(4, true, 19.5) - 68.1).abs() < 1e-3);
+        // Slim in one row wherever four full panels (318) do not fit it, below 1668 wide.
+        for w in [1024.0, 1122.0, 1280.0, 1667.0] {
+            assert!(Metrics::slim_row(w, 4, false), "{w}");
+        }
+        assert!(!Metrics::slim_row(1668.0, 4, false));
+        assert!(!Metrics::slim_row(1920.0, 4, false));
+        // Not with open hands (all hands open, the round over), which stand two by two with
+        // their tablets, nor with two seats.
+        assert!(!Metrics::slim_row(1024.0, 4, true));
+        assert!(!Metrics::slim_row(1024.0, 2, false));
     }
 
     #[test]

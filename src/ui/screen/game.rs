@@ -20,7 +20,7 @@ use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::ui::metrics::{
     Faces, HAND_GAP, HAND_SLOTS, Metrics, PAD, SEAT_GAP, SEAT_LINES_GAP, SEAT_NAME_LINE, SEAT_PAD,
-    SPACING,
+    SLIM_SEAT_WIDTH, SPACING,
 };
 use crate::ui::screen::tap::{self, TapMessages, Tapping};
 use crate::ui::theme::{self, Palette};
@@ -1356,10 +1356,22 @@ impl Game {
         };
         // The seats as at the table (partners opposite), in what the side panel leaves them,
         // so the panel keeps its width (and its buttons) with four seats at any size.
-        let seat_w = Metrics::seat_width(width, rules.players, self.all_open);
+        // Four seats whose panels show no open hand stand slim in one row where four full
+        // panels do not fit it (below 1668 wide): two by two they stood 155 px tall and took
+        // the board's height; slim, they stand no taller than the side panel beside them.
+        let slim = Metrics::slim_row(
+            width,
+            rules.players,
+            self.all_open || round.outcome().is_some(),
+        );
+        let seat_w = if slim {
+            SLIM_SEAT_WIDTH
+        } else {
+            Metrics::seat_width(width, rules.players, self.all_open)
+        };
         // Four seats stand in one row, clockwise, where the window is wide enough to keep the
-        // side panel beside them (1920 wide), else two by two.
-        let in_a_row = rules.players == 4 && Metrics::four_in_a_row(width, seat_w);
+        // side panel beside them (1920 wide) or they stand slim, else two by two.
+        let in_a_row = rules.players == 4 && (slim || Metrics::four_in_a_row(width, seat_w));
         // Open hands (all hands open, or the round over) take as many rows as the largest
         // hand now needs, so that the panels shrink as the hands empty and leave the board
         // the rest; their tablets are never larger than the line's in the board they leave.
@@ -1385,7 +1397,11 @@ impl Game {
         } else {
             m.faces(seat_w, most, m.face_side)
         };
-        let seats: Element<'a, Message> = if in_a_row {
+        let seats: Element<'a, Message> = if slim {
+            row((0..4).map(|s| self.slim_seat_panel(s, i18n, palette)))
+                .spacing(SEAT_GAP)
+                .into()
+        } else if in_a_row {
             row((0..4).map(|s| self.seat_panel(s, i18n, palette, &faces, seat_w)))
                 .spacing(SEAT_GAP)
                 .into()
@@ -1714,6 +1730,120 @@ impl Game {
             .width(Length::Fixed(panel_width))
             .style(if to_move {
                 // The seat to move in its own colour, as the turn line names it.
+                theme::panel_outlined(palette, team_color, 3.0)
+            } else {
+                theme::panel_outlined(
+                    palette,
+                    iced::Color {
+                        a: 0.5,
+                        ..team_color
+                    },
+                    1.0,
+                )
+            })
+            .into()
+    }
+
+    /// A seat's panel slim ([`SLIM_SEAT_WIDTH`] wide, [`crate::ui::metrics::SLIM_SEAT_HEIGHT`]
+    /// tall), for four seats in one row whose hands show no faces: the name and the score
+    /// (in short words) on the first line, then the hand as a bar of small backs, its count
+    /// in figures, and the computer's level.
+    fn slim_seat_panel<'a>(
+        &'a self,
+        seat: usize,
+        i18n: &'a Localizer,
+        palette: Palette,
+    ) -> Element<'a, Message> {
+        let rules = self.setup.rules;
+        let round = self.game.round();
+        let s = &self.setup.seats[seat];
+        let team_color = palette.seats[rules.team(seat) % 4];
+        let inner = SLIM_SEAT_WIDTH - 2.0 * SEAT_PAD;
+        let score_words = i18n.t_args(
+            if rules.variant == Variant::Musical {
+                "game-rounds-won-short"
+            } else {
+                "game-points-short"
+            },
+            &[("points", Arg::from(self.game.scores()[seat]))],
+        );
+        // The name takes what the score leaves of the line, smaller for a long name and past
+        // the least size cut with "…", as in the full panel.
+        let room = inner - text_width(FontRole::Body, 17.0, &score_words) - 8.0 - 2.0;
+        let (name_words, name_size) = fit_line(&s.name, 22.0, 15.0, room);
+        let name = row![
+            container(
+                text(name_words)
+                    .size(name_size)
+                    .color(team_color)
+                    .wrapping(text::Wrapping::None)
+            )
+            .width(Length::Fill)
+            .clip(true),
+            text(score_words).size(17).wrapping(text::Wrapping::None),
+        ]
+        .spacing(8)
+        .height(Length::Fixed(SEAT_NAME_LINE))
+        .align_y(Alignment::Center);
+        // The hand: a back for each tablet up to [`SLIM_BACKS`] (the figure gives the
+        // count past them), none for the hand lying face up at the foot of the window, or
+        // "out" for a seat out while its partner plays on.
+        let size = round.hand(seat).len();
+        let own = self.viewer() == Some(seat) && self.covered().is_none();
+        let out = round.out_seats().contains(seat);
+        let backs = if own || out { 0 } else { size.min(SLIM_BACKS) };
+        let hand: Element<'a, Message> = if out {
+            text(i18n.t("game-out"))
+                .size(15)
+                .color(palette.accent)
+                .into()
+        } else if backs == 0 {
+            // The hand at the foot of the window (or none left): its count in words.
+            text(i18n.t_args(
+                &face_id("game-hand-size", rules.face()),
+                &[("count", Arg::from(size))],
+            ))
+            .size(15)
+            .color(palette.on_table_dim)
+            .wrapping(text::Wrapping::None)
+            .into()
+        } else {
+            row((0..backs).map(|_| tablet(None, rules.face(), palette, SLIM_BACK.0, SLIM_BACK.1)))
+                .push(Space::new().width(Length::Fixed(2.0)))
+                .push(
+                    text(size.to_string())
+                        .size(17)
+                        .wrapping(text::Wrapping::None),
+                )
+                .spacing(2)
+                .align_y(Alignment::Center)
+                .into()
+        };
+        let mut counts = row![container(hand).width(Length::Fill).clip(true)]
+            .spacing(6)
+            .height(Length::Fixed(crate::ui::metrics::SEAT_COUNT_LINE))
+            .align_y(Alignment::Center);
+        if let Player::Computer(level) = s.player {
+            // The level in what the hand's bar and count leave, smaller where it is long.
+            let level_words = i18n.t(level_id(level));
+            let bar = backs as f32 * (SLIM_BACK.0 + 2.0)
+                + 4.0
+                + text_width(FontRole::Body, 17.0, &size.to_string())
+                + 2.0;
+            let (words, size) = fit_line(&level_words, 15.0, 11.0, inner - bar - 6.0);
+            counts = counts.push(
+                text(words)
+                    .size(size)
+                    .color(palette.on_table_dim)
+                    .wrapping(text::Wrapping::None),
+            );
+        }
+        let to_move = round.to_move() == Some(seat);
+        container(column![name, counts].spacing(SEAT_LINES_GAP))
+            .id(format!("seat-{seat}"))
+            .padding(SEAT_PAD)
+            .width(Length::Fixed(SLIM_SEAT_WIDTH))
+            .style(if to_move {
                 theme::panel_outlined(palette, team_color, 3.0)
             } else {
                 theme::panel_outlined(
@@ -2612,6 +2742,13 @@ const MINI_BACKS_PER_ROW: usize = 5;
 /// The width of the hand in a seat's panel, logical pixels: three faces (or five backs, or
 /// four and a "+N", which take less), leaving the rest of the panel's line to the hand's size.
 const MINI_HAND_WIDTH: f32 = 3.0 * (MINI_FACE_WIDTH + 2.0) - 2.0;
+
+/// The backs a slim seat's panel ([`crate::ui::metrics::Metrics::slim_row`]) draws for its
+/// hand before the figure alone gives the count.
+const SLIM_BACKS: usize = 7;
+/// The canvas of each of those backs, upright, width and height in logical pixels (the back
+/// 7.2 × 14.4 inside it).
+const SLIM_BACK: (f32, f32) = (9.0, 16.0);
 
 /// A small tablet in a seat's panel: face up (`Some`) at [`MINI_FACE_WIDTH`] ×
 /// [`MINI_FACE_HEIGHT`] logical pixels, the least size whose notes keep their flags apart
