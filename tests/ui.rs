@@ -1094,6 +1094,37 @@ fn four_covered_seats_stand_slim_in_one_row_in_the_least_window() {
     // The side panel beside them keeps its buttons whole, two a row in 340.
     let home = ui.find("Home").unwrap().visible_bounds().unwrap();
     assert!(home.x >= 8.0 + 4.0 * 167.0, "Home at {home:?}");
+    // As the hands empty (and a partner goes out) no panel grows or shrinks, so the board
+    // keeps its top and width to the round's end. (Its foot is the hand's band, which the
+    // last moves beside the hand can make taller: see docs/benchmarks.md.)
+    let board = ui.find(selector::id("board")).unwrap().bounds();
+    drop(ui);
+    let mut app = app;
+    let mut turns = 0;
+    while app.game().unwrap().game().round().outcome().is_none() {
+        let mv = app.game().unwrap().human_moves()[0];
+        make(&mut app, mv);
+        run_computers(&mut app);
+        if app.game().unwrap().game().round().outcome().is_some() {
+            break;
+        }
+        let mut ui = Simulator::with_size(settings(), Size::new(1024.0, 700.0), app.view());
+        let now = ui.find(selector::id("board")).unwrap().bounds();
+        assert_eq!(
+            (now.x, now.y, now.width),
+            (board.x, board.y, board.width),
+            "after {turns} turns"
+        );
+        for s in 0..4 {
+            let p = ui.find(selector::id(format!("seat-{s}"))).unwrap().bounds();
+            assert!(
+                (p.height - 68.1).abs() < 0.01,
+                "seat {s} after {turns} turns: {p:?}"
+            );
+        }
+        turns += 1;
+    }
+    assert!(turns >= 3, "{turns} turns");
 }
 
 /// The table for four seats whose hands are covered, from the game screen's own
