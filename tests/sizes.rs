@@ -151,8 +151,8 @@ fn settings_shows_every_size_step_whole_at_every_step() {
 }
 
 /// A match of Musical Dominoes for `n` seats, Ada human and the others Club, played until
-/// the line holds 12 tablets (seed 1: four seats).
-fn game_with_a_line_of_12(n: usize, seed: u64) -> App {
+/// the line holds `until` tablets or the round ends (seed 1, four seats: a line of 12).
+fn game_until(n: usize, seed: u64, until: usize) -> App {
     let names = ["Ada", "Ben", "Cleo", "Dan"];
     let setup = Setup {
         rules: Rules::standard(Variant::Musical, n).unwrap(),
@@ -177,7 +177,7 @@ fn game_with_a_line_of_12(n: usize, seed: u64) -> App {
     .0;
     while let Some(g) = app.game() {
         let round = g.game().round();
-        if round.outcome().is_some() || round.line().len() >= 12 {
+        if round.outcome().is_some() || round.line().len() >= until {
             break;
         }
         let msg = match g.computer_message() {
@@ -200,7 +200,7 @@ fn the_game_keeps_its_side_panel_s_buttons_and_the_hand_whole_at_every_step() {
     // least side (34) beside a narrower column. Before, at 680 × 480 the side panel was
     // squeezed to nothing beside the seats and the hand took a second row out of the window.
     for n in [2, 4] {
-        let app = game_with_a_line_of_12(n, 1);
+        let app = game_until(n, 1, 12);
         all_whole(
             &app,
             &[
@@ -220,6 +220,19 @@ fn the_game_keeps_its_side_panel_s_buttons_and_the_hand_whole_at_every_step() {
             whole(&app, window, "board", true);
         }
     }
+}
+
+#[test]
+fn the_count_at_a_round_s_end_keeps_its_buttons_whole_at_every_step() {
+    // Four seats, Ada and Cleo played out (seed 3): the count, the partners' sums, the match
+    // won and its score stand about 520 tall; in a window under 700 tall the count scrolls
+    // above the buttons (before, at 680 × 480 the buttons were squeezed to empty pills).
+    let app = game_until(4, 3, usize::MAX);
+    assert!(app.game().unwrap().game().round().outcome().is_some());
+    all_whole(
+        &app,
+        &["New game", "Export record", "See the table", "Home"],
+    );
 }
 
 /// A quiz for two teams of the one kind `kind`, its first question answered wrongly.

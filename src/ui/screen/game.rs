@@ -2404,20 +2404,28 @@ impl Game {
         palette: Palette,
         export_note: Option<String>,
     ) -> Element<'a, Message> {
-        responsive(move |room| self.round_end_in(i18n, palette, export_note.clone(), room.width))
-            .into()
+        responsive(move |room| {
+            self.round_end_in(
+                i18n,
+                palette,
+                export_note.clone(),
+                (room.width, room.height),
+            )
+        })
+        .into()
     }
 
     /// The round's panel for a window `width` logical pixels wide: each seat's row is its
     /// name (140 px), its tablets, its sum and its points (60 px); the tablets (400 px) and
     /// the sum (340 px) give up room in proportion where the window is narrower than the
-    /// row (at 800 px the points were cut off).
+    /// row (at 800 px the points were cut off). In a window lower than [`COUNT_SCROLLS_BELOW`]
+    /// the count scrolls above the buttons, which stay in view.
     fn round_end_in<'a>(
         &'a self,
         i18n: &'a Localizer,
         palette: Palette,
         export_note: Option<String>,
-        width: f32,
+        (width, height): (f32, f32),
     ) -> Element<'a, Message> {
         const NAME: f32 = 140.0;
         const POINTS: f32 = 60.0;
@@ -2622,20 +2630,34 @@ impl Game {
                     .on_press(Message::Home),
             ]
         };
-        col = col.push(buttons.spacing(12));
-        // An export from this panel is told here, not behind it, in room kept for it so that
-        // the panel does not grow and move its buttons when it is told.
-        col = col.push(
+        // The count scrolls where the window is too low for it (four seats at 150 % on a
+        // 1024 × 768 projector, 481 px), so that the buttons under it stay in view whole.
+        let count: Element<'a, Message> = if height < COUNT_SCROLLS_BELOW {
+            scrollable(col).height(Length::Fill).into()
+        } else {
+            col.into()
+        };
+        let col = column![
+            count,
+            buttons.spacing(12),
+            // An export from this panel is told here, not behind it, in room kept for it so
+            // that the panel does not grow and move its buttons when it is told.
             text(export_note.unwrap_or_default())
                 .size(15)
                 .color(palette.on_table_dim)
                 .width(Length::Fixed(560.0))
                 .height(Length::Fixed(40.0))
                 .align_x(Alignment::Center),
-        );
+        ]
+        .spacing(10)
+        .align_x(Alignment::Center);
         overlay(col, 28, 0.82, palette)
     }
 }
+
+/// The window height, logical pixels, below which the count at a round's end scrolls above
+/// its buttons (the least window of 1024 × 700 holds it whole).
+const COUNT_SCROLLS_BELOW: f32 = 700.0;
 
 /// The button that brings back the count after "See the table".
 fn back_to_count<'a>(i18n: &Localizer, palette: Palette) -> Element<'a, Message> {
