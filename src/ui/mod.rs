@@ -434,6 +434,14 @@ impl App {
                 .is_some_and(|a| !matches!(a.status(), crate::audio::AudioStatus::NoDevice(_)))
     }
 
+    /// Plays through `audio` in place of the output [`Start::sound`] opened (or none): a
+    /// stand-in made with [`crate::audio::AudioEngine::start_with`], for the tests (an output
+    /// that opens, or one that fails) and `examples/tap_latency.rs` (a silent output on a
+    /// machine without sound).
+    pub fn set_audio(&mut self, audio: crate::audio::AudioEngine) {
+        self.audio = Some(audio);
+    }
+
     /// Whether the notices' card is up on the screen shown: on Home whenever there are
     /// notices, over the game only for the start's (`notices_over_game`).
     fn card_shown(&self) -> bool {
