@@ -2269,6 +2269,64 @@ fn ada_leads_the_double_minim(app: &mut App) {
     assert_eq!(g.game().round().to_move(), Some(1), "the computer to move");
 }
 
+/// A stand-in for the sound output: one that opens (a mixer nobody listens to), or with
+/// `Err(())` one that finds no device.
+fn sound_output(opens: Result<(), ()>) -> musical_dominoes::audio::AudioEngine {
+    use musical_dominoes::audio::{AudioEngine, AudioOutput, SoundSettings};
+    AudioEngine::start_with(SoundSettings::default(), move || {
+        opens.map_err(|()| "no sound device (a test)".to_string())?;
+        let (mixer, source) = rodio::mixer::mixer(
+            std::num::NonZero::<u16>::MIN,
+            std::num::NonZero::new(48_000).unwrap(),
+        );
+        Ok(AudioOutput::new(mixer, 48_000, source))
+    })
+}
+
+/// Switches Tap it on in Settings, from Home (the toggler's label is drawn inside it, out of
+/// the selectors' reach: its message is sent); Continue comes back to the game.
+fn switch_tap_it_on(app: &mut App) {
+    use common::click;
+    let _ = app.update(Message::Game(game::Message::Home));
+    click(app, "Settings");
+    let _ = app.update(Message::Settings(
+        musical_dominoes::ui::screen::settings::Message::TapInGame(true),
+    ));
+    click(app, "Back");
+    click(app, "Continue");
+}
+
+#[test]
+fn without_sound_tap_it_stays_off_and_says_it_needs_sound() {
+    // No sound output found: the count-in's clicks would be silent, so Tap it is shown off
+    // with the reason, as the quiz leaves tapping out; its message does nothing.
+    use common::shows;
+    let mut app = app(Variant::Musical, &VS_COMPUTER, 3);
+    app.set_audio(sound_output(Err(())));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !shows(
+        &app,
+        "No sound output was found: the game goes on in silence.",
+    ) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the output never failed"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    switch_tap_it_on(&mut app);
+    ada_leads_the_double_minim(&mut app);
+    assert_eq!(app.game().unwrap().tap_offer(), None);
+    assert!(shows(&app, "Tap it (needs sound)"));
+    assert!(!shows(&app, "Tap it"));
+    let _ = app.update(Message::Game(game::Message::TapIt));
+    assert!(app.game().unwrap().tapping().is_none());
+    // The computer's move is made when it comes, as ever.
+    let computer = app.game().unwrap().computer_message().unwrap();
+    let _ = app.update(Message::Game(computer));
+    assert_eq!(app.game().unwrap().game().round().history().len(), 2);
+}
+
 #[test]
 fn with_tap_it_on_the_tablet_laid_is_tapped_while_the_computer_waits_then_play_goes_on() {
     use common::{click, shows};
@@ -2278,15 +2336,8 @@ fn with_tap_it_on_the_tablet_laid_is_tapped_while_the_computer_waits_then_play_g
     use std::time::Duration;
 
     let mut app = app(Variant::Musical, &VS_COMPUTER, 3);
-    // Tap it is switched on in Settings, from Home (the toggler's label is drawn inside it,
-    // out of the selectors' reach: its message is sent); Continue comes back to the game.
-    let _ = app.update(Message::Game(game::Message::Home));
-    click(&mut app, "Settings");
-    let _ = app.update(Message::Settings(
-        musical_dominoes::ui::screen::settings::Message::TapInGame(true),
-    ));
-    click(&mut app, "Back");
-    click(&mut app, "Continue");
+    app.set_audio(sound_output(Ok(())));
+    switch_tap_it_on(&mut app);
     // Not offered until Ada lays a tablet.
     assert!(!shows(&app, "Tap it"));
     ada_leads_the_double_minim(&mut app);

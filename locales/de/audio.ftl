@@ -9,5 +9,6 @@ audio-settings-tempo-value = { $bpm } Viertel pro Minute
 audio-settings-clicks = Klick auf jeden Viertelschlag
 audio-settings-knock = Klopfen bei jedem Zug (Augenspiele)
 audio-settings-tap-in-game = Nach jedem gelegten Stein „Nachtippen“ anbieten (Musikdomino)
+game-tap-it-no-sound = Nachtippen (braucht Ton)
 audio-hear-line = Kette anhören
 audio-stop = Stopp

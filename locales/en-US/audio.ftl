@@ -9,5 +9,6 @@ audio-settings-tempo-value = { $bpm } quarter notes a minute
 audio-settings-clicks = Click on every quarter-note beat
 audio-settings-knock = Knock on each play (pip games)
 audio-settings-tap-in-game = Offer Tap it after each tablet I lay (Musical Dominoes)
+game-tap-it-no-sound = Tap it (needs sound)
 audio-hear-line = Hear the line
 audio-stop = Stop

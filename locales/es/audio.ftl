@@ -9,5 +9,6 @@ audio-settings-tempo-value = { $bpm } negras por minuto
 audio-settings-clicks = Un clic en cada pulso de negra
 audio-settings-knock = Un golpe en cada jugada (juegos de puntos)
 audio-settings-tap-in-game = Ofrecer «Tócala» tras cada ficha que pongo (Dominó musical)
+game-tap-it-no-sound = Tócala (necesita sonido)
 audio-hear-line = Escuchar la línea
 audio-stop = Parar

@@ -9,5 +9,6 @@ audio-settings-tempo-value = { $bpm } noires par minute
 audio-settings-clicks = Un clic à chaque temps (noire)
 audio-settings-knock = Un toc à chaque coup (jeux à points)
 audio-settings-tap-in-game = Proposer « Tape-le » après chaque domino que je pose (Dominos musicaux)
+game-tap-it-no-sound = Tape-le (il faut du son)
 audio-hear-line = Écouter la chaîne
 audio-stop = Arrêter

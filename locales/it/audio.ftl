@@ -9,5 +9,6 @@ audio-settings-tempo-value = { $bpm } semiminime al minuto
 audio-settings-clicks = Un clic su ogni battito di semiminima
 audio-settings-knock = Un colpo a ogni mossa (giochi a punti)
 audio-settings-tap-in-game = Offrire «Battila» dopo ogni tessera che metto (Domino musicale)
+game-tap-it-no-sound = Battila (serve l'audio)
 audio-hear-line = Ascolta la fila
 audio-stop = Ferma

@@ -584,6 +584,11 @@ impl App {
         self.quiz.set_can_hear(can_hear);
         self.quiz
             .set_tap(self.settings.sound.bpm, self.settings.tap_offset_ms);
+        // The game's Tap it likewise (off, saying it needs sound, when none can be heard).
+        let tap = self.tap_settings();
+        if let Some(g) = self.game.as_mut() {
+            g.set_tap(tap);
+        }
         match message {
             Message::Home(m) => match m {
                 home::Message::Continue => {
@@ -950,6 +955,7 @@ impl App {
             offered: self.settings.tap_in_game,
             tempo: self.settings.sound.bpm,
             offset_ms: self.settings.tap_offset_ms,
+            can_hear: self.can_hear(),
         }
     }
 

@@ -234,6 +234,10 @@ pub struct TapSettings {
     pub tempo: u32,
     /// The calibrated tapping offset, in milliseconds.
     pub offset_ms: i32,
+    /// Whether a sound can be heard (an output found, sound on): without it Tap it stays
+    /// in view, off, and says that it needs sound, since the count-in's clicks would be
+    /// silent.
+    pub can_hear: bool,
 }
 
 /// What the tap exercise sends on the game screen.
@@ -385,8 +389,14 @@ impl Game {
 
     /// The tablet Tap it would tap now, its halves as they sound; `None` when it is not
     /// offered: the setting off, the exercise open, the round over, or another human seat
-    /// to move (the tablet is for the one who laid it to tap).
+    /// to move (the tablet is for the one who laid it to tap), or no sound to be heard
+    /// ([`TapSettings::can_hear`]).
     pub fn tap_offer(&self) -> Option<(NoteValue, NoteValue)> {
+        self.tap_laid().filter(|_| self.tap_settings.can_hear)
+    }
+
+    /// The tablet Tap it would tap now were there sound ([`Game::tap_offer`]).
+    fn tap_laid(&self) -> Option<(NoteValue, NoteValue)> {
         let (seat, a, b) = self.tap_offer?;
         let round = self.game.round();
         let others_turn = round
@@ -2192,12 +2202,21 @@ impl Game {
         let mut actions = row![].spacing(12).align_y(Alignment::Center);
         // Tap it, under the turn line, once the viewer has laid a tablet and the settings
         // offer it (beside the tools it would crowd them onto two lines at 1024 wide).
-        if self.tap_offer().is_some() {
+        // Without sound it stays, off, and says why (the count-in would be silent).
+        if self.tap_laid().is_some() {
+            let hear = self.tap_settings.can_hear;
             actions = actions.push(
-                button(text(i18n.t("game-tap-it")).size(20))
-                    .padding([8, 18])
-                    .on_press(Message::TapIt)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                button(
+                    text(i18n.t(if hear {
+                        "game-tap-it"
+                    } else {
+                        "game-tap-it-no-sound"
+                    }))
+                    .size(20),
+                )
+                .padding([8, 18])
+                .on_press_maybe(hear.then_some(Message::TapIt))
+                .style(theme::button(palette, theme::Kind::Secondary)),
             );
         }
         if self.seeing_table && self.game.round().outcome().is_some() {
