@@ -1738,19 +1738,7 @@ impl Game {
             .id(format!("seat-{seat}"))
             .padding(SEAT_PAD)
             .width(Length::Fixed(panel_width))
-            .style(if to_move {
-                // The seat to move in its own colour, as the turn line names it.
-                theme::panel_outlined(palette, team_color, 3.0)
-            } else {
-                theme::panel_outlined(
-                    palette,
-                    iced::Color {
-                        a: 0.5,
-                        ..team_color
-                    },
-                    1.0,
-                )
-            })
+            .style(seat_outline(palette, team_color, to_move))
             .into()
     }
 
@@ -1853,18 +1841,7 @@ impl Game {
             .id(format!("seat-{seat}"))
             .padding(SEAT_PAD)
             .width(Length::Fixed(SLIM_SEAT_WIDTH))
-            .style(if to_move {
-                theme::panel_outlined(palette, team_color, 3.0)
-            } else {
-                theme::panel_outlined(
-                    palette,
-                    iced::Color {
-                        a: 0.5,
-                        ..team_color
-                    },
-                    1.0,
-                )
-            })
+            .style(seat_outline(palette, team_color, to_move))
             .into()
     }
 
@@ -2784,11 +2761,32 @@ const MINI_BACKS_PER_ROW: usize = 5;
 /// four and a "+N", which take less), leaving the rest of the panel's line to the hand's size.
 const MINI_HAND_WIDTH: f32 = 3.0 * (MINI_FACE_WIDTH + 2.0) - 2.0;
 
+/// The frame of a seat's panel, full or slim: the seat to move outlined in its own colour, 3
+/// px wide, as the turn line names it; the others 1 px wide in it at half strength.
+fn seat_outline(
+    palette: Palette,
+    team_color: iced::Color,
+    to_move: bool,
+) -> impl Fn(&iced::Theme) -> container::Style {
+    if to_move {
+        theme::panel_outlined(palette, team_color, 3.0)
+    } else {
+        theme::panel_outlined(
+            palette,
+            iced::Color {
+                a: 0.5,
+                ..team_color
+            },
+            1.0,
+        )
+    }
+}
+
 /// The backs a slim seat's panel ([`crate::ui::metrics::Metrics::slim_row`]) draws for its
 /// hand before the figure alone gives the count.
 const SLIM_BACKS: usize = 7;
 /// The canvas of each of those backs, upright, width and height in logical pixels (the back
-/// 7.2 × 14.4 inside it).
+/// 7.2 × 14.2 inside it).
 const SLIM_BACK: (f32, f32) = (9.0, 16.0);
 
 /// A small tablet in a seat's panel: face up (`Some`) at [`MINI_FACE_WIDTH`] ×
