@@ -835,7 +835,8 @@ fn the_questions_chosen_print_as_a_worksheet_for_a_class() {
 /// one), sound said to be on, tempo 60, for `pupil`: a round of five tap questions from
 /// `seed`.
 /// Opens the calibration and starts its clicks with a press (let go 0.1 s later), as a pupil
-/// does: the time of the press, from which the first click is a beat away.
+/// does: the time their sound begins, the lead (0.1 s) after the press, from which the
+/// first click is a beat away.
 fn begin_calibration(
     q: &mut quiz::Quiz,
     en: &musical_dominoes::i18n::Localizer,
@@ -851,7 +852,7 @@ fn begin_calibration(
         quiz::Message::TapUp(t0 + iced::time::Duration::from_secs_f64(0.1)),
         en,
     );
-    t0
+    t0 + musical_dominoes::ui::screen::tap::lead()
 }
 
 fn tap_round(pupil: &str, offset_ms: i32, seed: u64) -> quiz::Quiz {
@@ -900,7 +901,9 @@ fn a_tap_question_is_pressed_and_held_through_to_the_verdict_picture_and_the_box
     );
     assert!(quiz_shows(&q, "Tempo: 60 crotchets a minute."));
     assert!(quiz_shows(&q, "Hear it"));
-    let at = |t0: Instant, s: f64| t0 + Duration::from_secs_f64(s);
+    // Times from a try's press count from when its sound begins, the lead (0.1 s) after it.
+    let lead = musical_dominoes::ui::screen::tap::lead();
+    let at = |t0: Instant, s: f64| t0 + lead + Duration::from_secs_f64(s);
     let t0 = Instant::now();
     // The first press starts the count-in (one bar, 4 s): the clicks and no notes.
     assert_eq!(
@@ -1009,7 +1012,9 @@ fn the_calibrated_offset_is_taken_away_from_every_tap() {
     for (offset_ms, score) in [(0, 0), (150, 1)] {
         let mut q = tap_round("", offset_ms, 7);
         let t1 = Instant::now();
-        let at = |s: f64| t1 + Duration::from_secs_f64(s);
+        // From when the sound begins, the lead after the press.
+        let lead = musical_dominoes::ui::screen::tap::lead();
+        let at = |s: f64| t1 + lead + Duration::from_secs_f64(s);
         let _ = q.update(quiz::Message::TapDown(t1), &en);
         for (down, up) in [(4.15, 5.05), (5.15, 6.05)] {
             let _ = q.update(quiz::Message::TapDown(at(down)), &en);
@@ -1116,7 +1121,9 @@ fn in_the_least_window_a_tapped_rhythm_of_four_tablets_shows_its_picture_legend_
         let t = q.tapping().unwrap();
         (t.notes.clone(), t.bpm)
     };
-    let at = |t0: Instant, s: f64| t0 + Duration::from_secs_f64(s);
+    // From when the sound begins, the lead after the press.
+    let lead = musical_dominoes::ui::screen::tap::lead();
+    let at = |t0: Instant, s: f64| t0 + lead + Duration::from_secs_f64(s);
     let t0 = Instant::now();
     let _ = q.update(quiz::Message::TapDown(t0), &en);
     let _ = q.update(quiz::Message::TapUp(at(t0, 0.1)), &en);

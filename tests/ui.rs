@@ -2364,11 +2364,13 @@ fn with_tap_it_on_the_tablet_laid_is_tapped_while_the_computer_waits_then_play_g
         "the computer waits while the tablet is tapped"
     );
 
-    // At 60 a minute the count-in is 4 s: the first minim falls 4 s after the first press,
+    // At 60 a minute the count-in is 4 s: the first minim falls 4 s after the sound begins,
     // the second at 6 s, each 2 s long; on time within ±0.12 s (12 % of the beat), held
     // right within ±0.3 s (15 % of 2 s); the tapping is over at 8.5 s (the rhythm's end
     // and half a second).
-    let at = |t0: Instant, s: f64| t0 + Duration::from_secs_f64(s);
+    // Times count from when the sound begins, the lead (0.1 s) after the press.
+    let lead = musical_dominoes::ui::screen::tap::lead();
+    let at = |t0: Instant, s: f64| t0 + lead + Duration::from_secs_f64(s);
     let t0 = Instant::now();
     let send = |app: &mut App, m: game::Message| {
         let _ = app.update(Message::Game(m));

@@ -16,12 +16,14 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use iced::time::Instant;
 use rodio::mixer::Mixer;
 use rodio::{Player, Source};
 use serde::{Deserialize, Serialize};
 
 use super::synth::{
-    clamp_bpm, listening_notes, render_clicks, render_knock, render_notes, render_tap, tablet_notes,
+    TAP_LEAD_MS, clamp_bpm, listening_notes, render_clicks, render_knock, render_notes, render_tap,
+    tablet_notes,
 };
 use crate::music::{DEFAULT_BPM, Fraction, NoteValue};
 
@@ -157,14 +159,15 @@ enum Command {
     Listen(Vec<NoteValue>),
     Knock,
     /// The tap exercise: the count-in, then the clicks (and the notes, to hear them) at
-    /// its own tempo.
+    /// its own tempo, its first sample due at `due`.
     Tap {
         notes: Vec<NoteValue>,
         bpm: u32,
         notes_sound: bool,
+        due: Instant,
     },
-    /// The calibration's clicks, at the tempo setting.
-    Clicks(u32),
+    /// The calibration's clicks, at the tempo setting, the first sample due at the instant.
+    Clicks(u32, Instant),
     Stop,
     Settings(SoundSettings),
 }
@@ -240,18 +243,26 @@ impl AudioEngine {
     /// setting's least), then clicks on the beats for as long as `notes` last, with the notes
     /// themselves when `notes_sound` ("Hear it") or without them while the pupil taps. The
     /// clicks sound whatever the clicks setting says. Cuts off anything still sounding.
+    ///
+    /// The sound begins [`TAP_LEAD_MS`] after this call, whatever its render takes
+    /// ([`due_from`]), as the screen reckons from the press that asked for it.
     pub fn play_tap(&self, notes: Vec<NoteValue>, bpm: u32, notes_sound: bool) {
         self.send(Command::Tap {
             notes,
             bpm,
             notes_sound,
+            due: Instant::now() + Duration::from_millis(TAP_LEAD_MS),
         });
     }
 
-    /// The calibration of tapping: `clicks` beat clicks at the tempo setting, the first at
-    /// once ([`render_clicks`]). Cuts off anything still sounding.
+    /// The calibration of tapping: `clicks` beat clicks at the tempo setting, the first a
+    /// beat after the sound begins ([`render_clicks`]), which is [`TAP_LEAD_MS`] after this
+    /// call, as for [`AudioEngine::play_tap`]. Cuts off anything still sounding.
     pub fn play_clicks(&self, clicks: u32) {
-        self.send(Command::Clicks(clicks));
+        self.send(Command::Clicks(
+            clicks,
+            Instant::now() + Duration::from_millis(TAP_LEAD_MS),
+        ));
     }
 
     /// Silences whatever is sounding.
@@ -431,7 +442,11 @@ fn run<F>(
         if let Some(now) = sounding.take() {
             now.cut();
         }
-        if let Some(samples) = sound_for(&command, &asked_under, out.sample_rate) {
+        if let Some(mut samples) = sound_for(&command, &asked_under, out.sample_rate) {
+            // The tap exercise's sound begins when it is due, however long it took to render.
+            if let Command::Tap { due, .. } | Command::Clicks(_, due) = &command {
+                samples = due_from(samples, out.sample_rate, *due, Instant::now());
+            }
             sounding = Some(start_sound(out, samples, settings.volume));
         }
     }
@@ -455,12 +470,32 @@ fn sound_for(command: &Command, settings: &SoundSettings, sample_rate: u32) -> O
             notes,
             bpm,
             notes_sound,
+            ..
         } => render_tap(notes, *bpm, sample_rate, *notes_sound).samples,
-        Command::Clicks(n) => render_clicks(*n, settings.bpm, sample_rate),
+        Command::Clicks(n, _) => render_clicks(*n, settings.bpm, sample_rate),
         Command::Knock if settings.knock => render_knock(sample_rate),
         Command::Knock | Command::Stop | Command::Settings(_) => return None,
     };
     (!samples.is_empty()).then_some(samples)
+}
+
+/// `samples` rendered for `sample_rate` Hz and due to begin at `due`, made to begin at
+/// `now` instead, when they are handed to the mixer: held back by as much silence as `due`
+/// is still ahead (30 ms at 48 kHz: 1 440 zero samples before them), or, when `due` has
+/// passed, with as many of their first samples dropped as it is late (10 ms: the first 480),
+/// so that what follows keeps its time.
+pub fn due_from(mut samples: Vec<f32>, sample_rate: u32, due: Instant, now: Instant) -> Vec<f32> {
+    let at = |d: Duration| (d.as_secs_f64() * f64::from(sample_rate)).round() as usize;
+    if due >= now {
+        let wait = at(due.duration_since(now));
+        let mut held = vec![0.0; wait];
+        held.append(&mut samples);
+        held
+    } else {
+        let late = at(now.duration_since(due)).min(samples.len());
+        samples.drain(..late);
+        samples
+    }
 }
 
 /// Hands `samples` to the output's mixer through a new [`Player`] at `volume`.
@@ -493,6 +528,33 @@ mod tests {
         assert_eq!(back["volume"], 1.0);
         let s: SoundSettings = serde_json::from_str(r#"{"volume": -2}"#).expect("reads");
         assert_eq!(s.volume, 0.0);
+    }
+
+    #[test]
+    fn a_sound_due_later_is_held_back_and_one_due_earlier_loses_what_is_late() {
+        // 48 kHz: 30 ms ahead is 1 440 samples of silence first; 10 ms late drops the
+        // first 480 samples, so that sample 480 (10 ms in) sounds now.
+        let samples: Vec<f32> = (1..=2000).map(|i| i as f32).collect();
+        let now = Instant::now();
+        let held = due_from(
+            samples.clone(),
+            48_000,
+            now + Duration::from_millis(30),
+            now,
+        );
+        assert_eq!(held.len(), 1440 + 2000);
+        assert!(held[..1440].iter().all(|&s| s == 0.0));
+        assert_eq!((held[1440], held[3439]), (1.0, 2000.0));
+        let late = due_from(
+            samples.clone(),
+            48_000,
+            now,
+            now + Duration::from_millis(10),
+        );
+        assert_eq!((late.len(), late[0]), (1520, 481.0));
+        // Due now: as rendered; later than the whole sound: nothing left.
+        assert_eq!(due_from(samples.clone(), 48_000, now, now), samples);
+        assert!(due_from(samples, 48_000, now, now + Duration::from_secs(1)).is_empty());
     }
 
     #[test]

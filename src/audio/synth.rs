@@ -205,6 +205,15 @@ fn add_clicks(samples: &mut [f32], beats: &[usize], sample_rate: u32) {
 /// Beats of the count-in before a rhythm is tapped: one bar of 4/4.
 pub const COUNT_IN_BEATS: u32 = 4;
 
+/// How long after the press that starts it the tap exercise's sound begins (the count-in's
+/// first click, or the silent beat before the calibration's first click), in milliseconds:
+/// time for the audio thread to render it (1–4 ms in a release build for the 10–40 s of
+/// sound; tens of ms in a debug build) before it is due. The audio thread holds the sound
+/// back to that moment or, if the render took longer, drops what is already late
+/// ([`crate::audio::playback`]), so the clicks fall where the screen reckons them
+/// whatever the render took: the press's time + this lead + the count-in.
+pub const TAP_LEAD_MS: u64 = 100;
+
 /// What the tap exercise of the quiz sounds (issue 31): one bar of beat clicks, the count-in
 /// ([`COUNT_IN_BEATS`] crotchets), then a click on every beat for as long as `notes` last,
 /// with the notes themselves when `notes_sound` ("Hear it") and without them while the pupil

@@ -7,10 +7,19 @@
 //!
 //! # Tolerances, and why
 //! - **Onset**: a press is on time within ±60 ms or ±12 % of a beat, whichever is larger
-//!   (±120 ms at 60 BPM, ±60 ms from 120 BPM up). Studies of tapping along with a beat put an
-//!   untrained player's spread at about ±30–60 ms; a child's is wider. A window of 12 % of the
-//!   beat keeps two onsets a semiquaver apart (a quarter of a beat) in separate windows, so a
-//!   press is never judged against the wrong note.
+//!   (±120 ms at 60 BPM, ±60 ms from 120 BPM up), but the beat's share never wider than 40 %
+//!   of the shorter of the note and the note before it (for the first note, the count-in's
+//!   last beat). Studies of tapping along with a beat put an untrained player's spread at
+//!   about ±30–60 ms; a child's is wider, and grows with the time between taps, hence the
+//!   share of the beat. The beat, not the note, since the pupil counts beats: a minim's onset
+//!   is no harder to hit than a crotchet's. The cap is for quick notes: a rhythm is slowed
+//!   until its shortest note lasts 0.2 s, so the beat grows long against it (a demisemiquaver
+//!   at 37 BPM lasts 0.203 s, and 12 % of its 1.62 s beat is ±195 ms, which would call a
+//!   press on the next note's onset on time). 40 % of the shorter note keeps two neighbouring
+//!   windows apart (together at most 80 % of the time between the onsets), so a press is never
+//!   judged against the wrong note: ±81 ms for those demisemiquavers, ±80 ms for semiquavers
+//!   at 75 BPM, ±100 ms for semiquavers at 60 BPM. Since no note lasts under 0.2 s, the cap
+//!   is never under 80 ms, above the 60 ms floor.
 //! - **Hold**: a note is held its length within ±15 % of the note or ±60 ms, whichever is
 //!   larger. 15 % tells a minim from a dotted minim (50 % longer) and a crotchet from a
 //!   minim, which is the point of the exercise, and the 60 ms floor keeps a semiquaver at
@@ -47,6 +56,9 @@ impl Press {
 pub const ONSET_MIN_S: f64 = 0.060;
 /// The onset window as a share of a beat (±12 %).
 pub const ONSET_BEAT_SHARE: f64 = 0.12;
+/// The most the beat's share of the onset window may be, as a share of the shorter of the
+/// note and the note before it (40 %).
+pub const ONSET_NOTE_CAP: f64 = 0.4;
 /// The least hold window, in seconds (±60 ms).
 pub const HOLD_MIN_S: f64 = 0.060;
 /// The hold window as a share of the note's length (±15 %).
@@ -56,9 +68,14 @@ pub const HOLD_NOTE_SHARE: f64 = 0.15;
 pub const SHORTEST_NOTE_S: f64 = 0.2;
 
 /// How far either side of a note's onset a press still counts as on time, in seconds, at
-/// `bpm` crotchets per minute: the larger of 60 ms and 12 % of a beat.
-pub fn onset_window(bpm: u32) -> f64 {
-    (ONSET_BEAT_SHARE * 60.0 / f64::from(bpm.max(1))).max(ONSET_MIN_S)
+/// `bpm` crotchets per minute, for a note `length` seconds long after one `before` seconds
+/// long (for the first note, the count-in's beat): the larger of 60 ms and 12 % of a beat,
+/// the share of the beat at most 40 % of the shorter of `before` and `length`.
+pub fn onset_window(bpm: u32, before: f64, length: f64) -> f64 {
+    let share = ONSET_BEAT_SHARE * 60.0 / f64::from(bpm.max(1));
+    share
+        .min(ONSET_NOTE_CAP * before.min(length))
+        .max(ONSET_MIN_S)
 }
 
 /// How far from a note's length, `length` seconds, the hold may be and still be right, in
@@ -276,7 +293,9 @@ pub fn grade(notes: &[NoteValue], bpm: u32, presses: &[Press], offset: f64) -> V
         })
         .collect();
     taken.sort_by(|a, b| a.down.total_cmp(&b.down));
-    let window = onset_window(bpm);
+    let beat = 60.0 / f64::from(bpm);
+    // The note before the first is the count-in's last beat.
+    let mut before_length = beat;
     let mut used = vec![false; taken.len()];
     // Presses before `next` are spent: a later note never takes an earlier press.
     let mut next = 0;
@@ -287,6 +306,8 @@ pub fn grade(notes: &[NoteValue], bpm: u32, presses: &[Press], offset: f64) -> V
         let length = note.seconds(bpm);
         let onset = seconds_at(before, bpm);
         before += note.fraction();
+        let window = onset_window(bpm, before_length, length);
+        before_length = length;
         let nearest = (next..taken.len())
             .filter(|&j| !used[j] && (taken[j].down - onset).abs() <= window)
             .min_by(|&a, &b| {
@@ -393,13 +414,59 @@ mod tests {
 
     #[test]
     fn the_windows_are_the_larger_of_the_floor_and_the_share() {
-        assert!((onset_window(60) - 0.12).abs() < 1e-12);
+        // A crotchet after a minim at 60 BPM: 12 % of the 1 s beat, under 40 % of 1 s.
+        assert!((onset_window(60, 2.0, 1.0) - 0.12).abs() < 1e-12);
         // 12 % of a 0.5 s beat is 60 ms; of a 0.3 s beat (200 BPM) 36 ms, under the floor.
-        assert!((onset_window(120) - 0.06).abs() < 1e-12);
-        assert!((onset_window(200) - 0.06).abs() < 1e-12);
+        assert!((onset_window(120, 0.5, 0.5) - 0.06).abs() < 1e-12);
+        assert!((onset_window(200, 0.3, 0.3) - 0.06).abs() < 1e-12);
         assert!((hold_window(2.0) - 0.3).abs() < 1e-12);
         // A semiquaver at 60 BPM lasts 0.25 s: 15 % is 37.5 ms, under the 60 ms floor.
         assert!((hold_window(0.25) - 0.06).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_quick_notes_window_is_at_most_40_percent_of_it_and_of_the_note_before() {
+        use NoteValue::{Demisemiquaver, Minim};
+        // Semiquavers at 60 BPM last 0.25 s: 12 % of the 1 s beat (0.12 s) is capped at
+        // 40 % of 0.25 s, 0.1 s. At 75 BPM (0.2 s each, beat 0.8 s): 96 ms capped at 80 ms.
+        assert!((onset_window(60, 0.25, 0.25) - 0.1).abs() < 1e-12);
+        assert!((onset_window(75, 0.2, 0.2) - 0.08).abs() < 1e-12);
+        // A minim after a semiquaver at 60: its early side lies 0.25 s from the semiquaver's
+        // onset, so the shorter is 0.25 s: 0.1 s.
+        assert!((onset_window(60, 0.25, 2.0) - 0.1).abs() < 1e-12);
+        // Never under the 60 ms floor, however short (a note of 0.1 s: 40 ms, floored).
+        assert!((onset_window(60, 0.1, 0.1) - 0.06).abs() < 1e-12);
+
+        // Four demisemiquavers at 37 BPM (the fastest for them): each lasts 240 / (32 × 37)
+        // = 0.2027 s, onsets 0, 0.2027, 0.4054 and 0.6081 s. 12 % of the 1.6216 s beat
+        // would be ±0.1946 s, reaching nearly to the next onset; capped: 0.4 × 0.2027 =
+        // ±0.0811 s.
+        let quick = [Demisemiquaver; 4];
+        let d = Demisemiquaver.seconds(37);
+        assert!((d - 240.0 / (32.0 * 37.0)).abs() < 1e-12);
+        assert!((onset_window(37, d, d) - 0.4 * d).abs() < 1e-12);
+        let tap = |second: f64| {
+            let presses: Vec<Press> = (0..4)
+                .map(|k| {
+                    let down = if k == 1 { second } else { f64::from(k) * d };
+                    press(down, down + d - 0.02)
+                })
+                .collect();
+            grade(&quick, 37, &presses, 0.0)
+        };
+        // The second pressed 80 ms late: on time. 85 ms late (inside the old ±195 ms, and
+        // 118 ms before the third's onset): late, and says by how much.
+        let v = tap(d + 0.080);
+        assert_eq!(v.notes[1].timing, Timing::OnTime);
+        assert!(v.right(), "{v:?}");
+        let v = tap(d + 0.085);
+        assert_eq!(v.notes[1].timing, Timing::Late);
+        assert!((v.notes[1].offset().unwrap() - 0.085).abs() < 1e-9);
+        assert_eq!(v.notes_right(), 3);
+        // A minim that comes first has the count-in's beat before it (1 s at 60), so keeps
+        // 12 % of the beat, ±0.12 s: pressed 0.11 s late, it is on time.
+        let v = grade(&[Minim], 60, &[press(0.11, 1.9)], 0.0);
+        assert_eq!(v.notes[0].timing, Timing::OnTime);
     }
 
     #[test]

@@ -11,7 +11,7 @@ use iced::widget::canvas::Canvas;
 use iced::widget::{column, row, text};
 use iced::{Alignment, Element, Length};
 
-use crate::audio::synth::COUNT_IN_BEATS;
+use crate::audio::synth::{COUNT_IN_BEATS, TAP_LEAD_MS};
 use crate::i18n::{Arg, Localizer};
 use crate::music::NoteValue;
 use crate::quiz::tap::{
@@ -115,11 +115,13 @@ impl Tapping {
         Duration::from_secs_f64(f64::from(COUNT_IN_BEATS) * 60.0 / f64::from(self.bpm.max(1)))
     }
 
-    /// Starts a try at `t`: the count-in sounds from `t`, the first note falls after it.
+    /// Starts a try at `t`, the press that asked for it: its sound begins the lead after
+    /// it ([`lead`]; the audio thread holds it to that), the first note falls a count-in
+    /// later.
     pub fn start(&mut self, t: Instant) {
         self.presses.clear();
         self.phase = Phase::Running {
-            onset: t + self.count_in(),
+            onset: t + lead() + self.count_in(),
             held: None,
         };
         self.now = Some(t);
@@ -380,12 +382,13 @@ pub struct Calibration {
 
 impl Calibration {
     /// A press at `t` with the clicks `bpm` crotchets a minute: the first starts the clicks
-    /// (the first of them a beat later) and returns `true`; the others are taps.
+    /// (their sound begins the [`lead`] after it, the first click a beat later) and returns
+    /// `true`; the others are taps.
     pub fn down(&mut self, t: Instant, bpm: u32) -> bool {
         self.held = true;
         match self.first_click {
             None => {
-                self.first_click = Some(t + beat(bpm));
+                self.first_click = Some(t + lead() + beat(bpm));
                 self.downs.clear();
                 self.result = None;
                 true
@@ -410,6 +413,12 @@ impl Calibration {
         self.result = Some(result);
         Some(result)
     }
+}
+
+/// How long after the press that starts it the exercise's sound begins
+/// ([`TAP_LEAD_MS`]): the time the audio thread has to render it.
+pub fn lead() -> Duration {
+    Duration::from_millis(TAP_LEAD_MS)
 }
 
 /// One beat at `bpm` crotchets a minute (clamped as the clicks are: 30 to 200).
