@@ -856,9 +856,14 @@ fn begin_calibration(
 }
 
 fn tap_round(pupil: &str, offset_ms: i32, seed: u64) -> quiz::Quiz {
+    tap_round_in("en-GB", pupil, offset_ms, seed)
+}
+
+/// [`tap_round`] in the language `lang`.
+fn tap_round_in(lang: &str, pupil: &str, offset_ms: i32, seed: u64) -> quiz::Quiz {
     use musical_dominoes::i18n::Localizer;
     use musical_dominoes::storage::progress::ProgressFile;
-    let en = Localizer::new("en-GB");
+    let en = Localizer::new(lang);
     let mut q = quiz::Quiz::new(&en, ProgressFile::default(), seed);
     q.set_can_hear(true);
     q.set_tap(60, offset_ms);
@@ -1174,5 +1179,100 @@ fn in_the_least_window_a_tapped_rhythm_of_four_tablets_shows_its_picture_legend_
             b.y >= 0.0 && b.y + b.height <= h && b.x >= 0.0 && b.x + b.width <= w,
             "{words}: {b:?}"
         );
+    }
+}
+
+#[test]
+fn in_the_least_window_the_longest_verdict_of_every_language_fits() {
+    // The longest verdict a pupil can be given, in each of the six languages, at 1024 × 700:
+    // four tablets (eight notes), every note begun off its onset (too soon, or too late: each
+    // language's longer sentence) and let go too soon (two sentences a note: a press held
+    // too long would run into the next note's press), then two extra presses after the
+    // rhythm. The picture's legend and every sentence stand whole in view.
+    use iced::time::{Duration, Instant};
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::quiz::tap::{Hold, Timing, onset_window};
+    let seed = (0..200)
+        .find(|&seed| {
+            tap_round("", 0, seed)
+                .tapping()
+                .is_some_and(|t| t.notes.len() == 8)
+        })
+        .expect("a rhythm of four tablets");
+    let lead = musical_dominoes::ui::screen::tap::lead();
+    for lang in ["en-GB", "en-US", "de", "fr", "es", "it"] {
+        let i18n = Localizer::new(lang);
+        let verdict = |early: bool| {
+            let mut q = tap_round_in(lang, "", 0, seed);
+            let (notes, bpm) = {
+                let t = q.tapping().unwrap();
+                (t.notes.clone(), t.bpm)
+            };
+            let t0 = Instant::now();
+            let at = |s: f64| t0 + lead + Duration::from_secs_f64(s);
+            let _ = q.update(quiz::Message::TapDown(t0), &i18n);
+            let _ = q.update(quiz::Message::TapUp(at(0.05)), &i18n);
+            let count_in = q.tapping().unwrap().count_in().as_secs_f64();
+            let beat = 60.0 / f64::from(bpm);
+            let (mut onset, mut before) = (count_in, beat);
+            for n in &notes {
+                let len = n.seconds(bpm);
+                // Halfway between the window's edge and half the shorter of this note and
+                // the one before: off, yet nearer this note's onset than any other.
+                let off = (onset_window(bpm, before, len) + before.min(len) / 2.0) / 2.0;
+                let down = if early { onset - off } else { onset + off };
+                let _ = q.update(quiz::Message::TapDown(at(down)), &i18n);
+                let _ = q.update(quiz::Message::TapUp(at(down + 0.37 * len)), &i18n);
+                onset += len;
+                before = len;
+            }
+            for extra in [0.1, 0.3] {
+                let _ = q.update(quiz::Message::TapDown(at(onset + extra)), &i18n);
+                let _ = q.update(quiz::Message::TapUp(at(onset + extra + 0.05)), &i18n);
+            }
+            let _ = q.update(quiz::Message::TapTick(at(onset + 5.0)), &i18n);
+            let v = q.tapping().unwrap().verdict.clone().expect("graded");
+            let timing = if early { Timing::Early } else { Timing::Late };
+            assert!(
+                v.notes
+                    .iter()
+                    .all(|n| n.timing == timing && n.hold == Hold::Short),
+                "{v:?}"
+            );
+            assert_eq!(v.extra.len(), 2);
+            let words = musical_dominoes::ui::screen::tap::verdict_words(&v, &i18n);
+            // Past four sentences about notes, a brief line a note: the count, the eight
+            // notes, the extra presses.
+            assert_eq!(words.len(), 10, "{words:?}");
+            (q, words.join(" "))
+        };
+        let (early, late) = (verdict(true), verdict(false));
+        let (q, words) = if early.1.len() >= late.1.len() {
+            early
+        } else {
+            late
+        };
+        let palette = musical_dominoes::ui::theme::Look::Baize.palette();
+        let (w, h) = (1024.0, 700.0);
+        let mut ui = iced_test::Simulator::with_size(
+            musical_dominoes::ui::iced_settings(),
+            iced::Size::new(w, h),
+            q.view(&i18n, palette),
+        );
+        for words in [words, i18n.t("quiz-tap-legend")] {
+            let found = ui
+                .find(words.as_str())
+                .unwrap_or_else(|_| panic!("{lang}: not shown: {words}"));
+            let whole = found.bounds();
+            let b = found
+                .visible_bounds()
+                .unwrap_or_else(|| panic!("{lang}: out of view: {words}"));
+            let cut = (b.height - whole.height).abs() > 0.5 || (b.width - whole.width).abs() > 0.5;
+            assert!(!cut, "{lang}: {words} is cut: {b:?} of {whole:?}");
+            assert!(
+                b.y >= 0.0 && b.y + b.height <= h && b.x >= 0.0 && b.x + b.width <= w,
+                "{lang}: {words}: {b:?}"
+            );
+        }
     }
 }

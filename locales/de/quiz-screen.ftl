@@ -100,6 +100,13 @@ quiz-tap-late = Die { $note } (Note { $n }) begann zu spät, um { $ms } ms.
 quiz-tap-short = Die { $note } (Note { $n }) wurde zu früh losgelassen: Du hast { $held } von { $beats } Schlägen gehalten.
 quiz-tap-long = Die { $note } (Note { $n }) wurde zu lange gehalten: Du hast { $held } von { $beats } Schlägen gehalten.
 quiz-tap-missing = Die { $note } (Note { $n }) wurde nicht getippt.
+# Past four sentences about notes, one brief line a note ($what: the parts below, joined by "; ")
+quiz-tap-brief-note = Note { $n }: { $what }.
+quiz-tap-brief-early = { $ms } ms zu früh
+quiz-tap-brief-late = { $ms } ms zu spät
+quiz-tap-brief-missing = nicht getippt
+quiz-tap-brief-short = zu früh losgelassen ({ $held } von { $beats } Schlägen)
+quiz-tap-brief-long = zu lange gehalten ({ $held } von { $beats } Schlägen)
 quiz-tap-extra = { $count ->
     [one] Ein Druck zu viel, wo keine Note begann.
    *[other] { $count } Drücke zu viel, wo keine Note begann.

@@ -100,6 +100,13 @@ quiz-tap-late = The { $note } (note { $n }) began too late, by { $ms } ms.
 quiz-tap-short = The { $note } (note { $n }) was let go too soon: you held { $held } beats of { $beats }.
 quiz-tap-long = The { $note } (note { $n }) was held too long: you held { $held } beats of { $beats }.
 quiz-tap-missing = The { $note } (note { $n }) was not tapped.
+# Past four sentences about notes, one brief line a note ($what: the parts below, joined by "; ")
+quiz-tap-brief-note = Note { $n }: { $what }.
+quiz-tap-brief-early = { $ms } ms too soon
+quiz-tap-brief-late = { $ms } ms too late
+quiz-tap-brief-missing = not tapped
+quiz-tap-brief-short = let go too soon ({ $held } beats of { $beats })
+quiz-tap-brief-long = held too long ({ $held } beats of { $beats })
 quiz-tap-extra = { $count ->
     [one] One press too many, where no note began.
    *[other] { $count } presses too many, where no note began.

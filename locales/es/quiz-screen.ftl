@@ -100,6 +100,13 @@ quiz-tap-late = La { $note } (nota { $n }) empezó demasiado tarde, por { $ms } 
 quiz-tap-short = La { $note } (nota { $n }) se soltó demasiado pronto: la mantuviste { $held } tiempos de { $beats }.
 quiz-tap-long = La { $note } (nota { $n }) se mantuvo demasiado: la mantuviste { $held } tiempos de { $beats }.
 quiz-tap-missing = La { $note } (nota { $n }) no se tocó.
+# Past four sentences about notes, one brief line a note ($what: the parts below, joined by "; ")
+quiz-tap-brief-note = Nota { $n }: { $what }.
+quiz-tap-brief-early = { $ms } ms antes de tiempo
+quiz-tap-brief-late = { $ms } ms tarde
+quiz-tap-brief-missing = no se tocó
+quiz-tap-brief-short = soltada antes de tiempo ({ $held } de { $beats } tiempos)
+quiz-tap-brief-long = mantenida de más ({ $held } de { $beats } tiempos)
 quiz-tap-extra = { $count ->
     [one] Una pulsación de más, donde no empezaba ninguna nota.
    *[other] { $count } pulsaciones de más, donde no empezaba ninguna nota.

@@ -100,6 +100,13 @@ quiz-tap-late = La { $note } (note { $n }) a commencé trop tard, de { $ms } ms.
 quiz-tap-short = La { $note } (note { $n }) a été lâchée trop tôt : tu l'as tenue { $held } temps sur { $beats }.
 quiz-tap-long = La { $note } (note { $n }) a été tenue trop longtemps : tu l'as tenue { $held } temps sur { $beats }.
 quiz-tap-missing = La { $note } (note { $n }) n'a pas été tapée.
+# Past four sentences about notes, one brief line a note ($what: the parts below, joined by "; ")
+quiz-tap-brief-note = Note { $n } : { $what }.
+quiz-tap-brief-early = { $ms } ms trop tôt
+quiz-tap-brief-late = { $ms } ms trop tard
+quiz-tap-brief-missing = pas tapée
+quiz-tap-brief-short = lâchée trop tôt ({ $held } temps sur { $beats })
+quiz-tap-brief-long = tenue trop longtemps ({ $held } temps sur { $beats })
 quiz-tap-extra = { $count ->
     [one] Un appui de trop, là où aucune note ne commençait.
    *[other] { $count } appuis de trop, là où aucune note ne commençait.

@@ -100,6 +100,13 @@ quiz-tap-late = La { $note } (nota { $n }) è iniziata troppo tardi, di { $ms } 
 quiz-tap-short = La { $note } (nota { $n }) è stata lasciata troppo presto: l'hai tenuta { $held } movimenti su { $beats }.
 quiz-tap-long = La { $note } (nota { $n }) è stata tenuta troppo a lungo: l'hai tenuta { $held } movimenti su { $beats }.
 quiz-tap-missing = La { $note } (nota { $n }) non è stata battuta.
+# Past four sentences about notes, one brief line a note ($what: the parts below, joined by "; ")
+quiz-tap-brief-note = Nota { $n }: { $what }.
+quiz-tap-brief-early = { $ms } ms troppo presto
+quiz-tap-brief-late = { $ms } ms troppo tardi
+quiz-tap-brief-missing = non battuta
+quiz-tap-brief-short = lasciata troppo presto ({ $held } movimenti su { $beats })
+quiz-tap-brief-long = tenuta troppo a lungo ({ $held } movimenti su { $beats })
 quiz-tap-extra = { $count ->
     [one] Una pressione di troppo, dove non iniziava nessuna nota.
    *[other] { $count } pressioni di troppo, dove non iniziava nessuna nota.

@@ -210,8 +210,29 @@ pub fn beats_text(i18n: &Localizer, beats: f64) -> String {
     }
 }
 
+/// The most sentences about notes the verdict says in full ("The minim (note 2) was let go
+/// too soon: you held 1.4 beats of 2."); past it, each note that was off takes one brief
+/// line ("Note 2: let go too soon (1.4 beats of 2)."), so that the longest verdict (eight
+/// notes, each begun off its onset and let go too soon) stands in the least window in every
+/// language. Four: a tablet's two notes, each off twice, are said in full.
+pub const FULL_SENTENCES: usize = 4;
+
+/// Whether the verdict on `v` says its notes briefly, a line a note ([`FULL_SENTENCES`]).
+pub fn brief(v: &Verdict) -> bool {
+    let sentences: usize = v
+        .notes
+        .iter()
+        .map(|n| {
+            usize::from(n.timing != Timing::OnTime)
+                + usize::from(matches!(n.hold, Hold::Short | Hold::Long))
+        })
+        .sum();
+    sentences > FULL_SENTENCES
+}
+
 /// The verdict in words: every note right, or how many were, then what was off with each
-/// note (its start, then its hold), then the extra presses.
+/// note (its start, then its hold; briefly, a line a note, past [`FULL_SENTENCES`]), then
+/// the extra presses.
 pub fn verdict_words(v: &Verdict, i18n: &Localizer) -> Vec<String> {
     let names = crate::quiz::NoteNames::new(i18n);
     if v.right() {
@@ -224,30 +245,58 @@ pub fn verdict_words(v: &Verdict, i18n: &Localizer) -> Vec<String> {
             ("count", Arg::from(v.notes.len())),
         ],
     )];
+    // Each note's words: what was off with its start and with its hold, as the keys of the
+    // full sentence and of the brief part, and their arguments.
+    type Part<'k> = ((&'k str, &'k str), Vec<(&'k str, Arg)>);
+    let mut said: Vec<(usize, Vec<Part>)> = Vec::new();
     for (i, n) in v.notes.iter().enumerate() {
-        let note = || -> (&str, Arg) { ("note", names.name(n.note).to_string().into()) };
-        let at = || -> (&str, Arg) { ("n", Arg::from(i + 1)) };
         let ms = || -> (&str, Arg) {
             let off = n.offset().unwrap_or(0.0).abs() * 1000.0;
             ("ms", Arg::from(off.round() as u32))
         };
+        let mut parts = Vec::new();
         match n.timing {
-            Timing::Early => out.push(i18n.t_args("quiz-tap-early", &[note(), at(), ms()])),
-            Timing::Late => out.push(i18n.t_args("quiz-tap-late", &[note(), at(), ms()])),
-            Timing::Missing => out.push(i18n.t_args("quiz-tap-missing", &[note(), at()])),
+            Timing::Early => parts.push((("quiz-tap-early", "quiz-tap-brief-early"), vec![ms()])),
+            Timing::Late => parts.push((("quiz-tap-late", "quiz-tap-brief-late"), vec![ms()])),
+            Timing::Missing => {
+                parts.push((("quiz-tap-missing", "quiz-tap-brief-missing"), vec![]));
+            }
             Timing::OnTime => {}
         }
-        let held = || -> (&str, Arg) {
+        let held = || -> Vec<(&str, Arg)> {
             let b = n.held_beats(v.bpm).unwrap_or(0.0);
-            ("held", beats_text(i18n, b).into())
+            vec![
+                ("held", beats_text(i18n, b).into()),
+                ("beats", beats_text(i18n, n.note.seconds(60)).into()),
+            ]
         };
-        let beats = || -> (&str, Arg) { ("beats", beats_text(i18n, n.note.seconds(60)).into()) };
         match n.hold {
-            Hold::Short => {
-                out.push(i18n.t_args("quiz-tap-short", &[note(), at(), held(), beats()]))
-            }
-            Hold::Long => out.push(i18n.t_args("quiz-tap-long", &[note(), at(), held(), beats()])),
+            Hold::Short => parts.push((("quiz-tap-short", "quiz-tap-brief-short"), held())),
+            Hold::Long => parts.push((("quiz-tap-long", "quiz-tap-brief-long"), held())),
             Hold::Right | Hold::Missing => {}
+        }
+        if !parts.is_empty() {
+            said.push((i, parts));
+        }
+    }
+    let full = !brief(v);
+    for (i, parts) in said {
+        let at = || -> (&str, Arg) { ("n", Arg::from(i + 1)) };
+        if full {
+            let note = names.name(v.notes[i].note).to_string();
+            for ((full, _), mut args) in parts {
+                args.extend([("note", Arg::from(note.clone())), at()]);
+                out.push(i18n.t_args(full, &args));
+            }
+        } else {
+            let what: Vec<String> = parts
+                .into_iter()
+                .map(|((_, brief), args)| i18n.t_args(brief, &args))
+                .collect();
+            out.push(i18n.t_args(
+                "quiz-tap-brief-note",
+                &[at(), ("what", Arg::from(what.join("; ")))],
+            ));
         }
     }
     if !v.extra.is_empty() {
@@ -340,9 +389,10 @@ pub fn exercise<'a, M: Clone + 'a>(
             .color(palette.on_table_dim)
             .width(Length::Fixed(WORDS_WIDTH))
             .align_x(Alignment::Center),
-        // The verdict as one paragraph: the notes that were off, each in a sentence.
+        // The verdict as one paragraph: the notes that were off, each in a sentence, or
+        // briefly in smaller type when there are many.
         text(verdict_words(v, i18n).join(" "))
-            .size(16)
+            .size(if brief(v) { 14 } else { 16 })
             .width(Length::Fixed(WORDS_WIDTH)),
     ]
     .spacing(5)
@@ -356,8 +406,9 @@ pub fn exercise<'a, M: Clone + 'a>(
 /// The pad's size once tried, logical pixels: beside the tempo and Hear it.
 pub const PAD_TRIED: (f32, f32) = (340.0, 48.0);
 
-/// The verdict picture's height once tried, logical pixels.
-pub const PICTURE_TRIED_HEIGHT: f32 = 96.0;
+/// The verdict picture's height once tried, logical pixels: low enough that the longest
+/// verdict stands under it in the least window, under a question on two lines.
+pub const PICTURE_TRIED_HEIGHT: f32 = 72.0;
 
 /// The width of the tempo's words beside Hear it and the pad once tried, logical pixels.
 const TEMPO_WIDTH: f32 = 380.0;
