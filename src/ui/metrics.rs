@@ -42,6 +42,12 @@ pub const ROW_GAP_UNITS: f32 = 0.2;
 /// The width of the side panel beside the seats, at the least (two buttons a row in every
 /// shipped language).
 pub const INFO_MIN: f32 = 340.0;
+/// The window width, logical pixels, under which the side panel stands as a bar under two
+/// seats' panels rather than beside them: 2 × 8 + 2 × 318 + 2 × 10 + 340 = 1012.
+pub const BAR_BELOW: f32 = 2.0 * PAD + 2.0 * SEAT_WIDTH + 2.0 * SEAT_GAP + INFO_MIN;
+/// The height of the side panel as a bar, one line: its buttons' 15-point words (19.5), their
+/// padding (2 and 2) and border, and the bar's padding (2 and 2).
+pub const INFO_BAR: f32 = 28.0;
 /// The width of a seat's panel with its hand shown as backs.
 pub const SEAT_WIDTH: f32 = 318.0;
 /// The space between seats' panels.
@@ -98,7 +104,13 @@ impl Metrics {
         // line of 12 in three rows (3 × 2 + 2 × 0.2 = 6.4 units of 0.75 side) share what the
         // seats and the padding leave.
         let rows = 3.0 * 2.0 + 2.0 * ROW_GAP_UNITS;
-        let shared = height - 2.0 * PAD - 2.0 * SPACING - TOP_ROW - KEY_LINE - 2.0 * BOARD_END;
+        // Under [`BAR_BELOW`] wide the side panel is a bar under the seats, a line taller.
+        let top = if width < BAR_BELOW {
+            TOP_ROW + SPACING + INFO_BAR
+        } else {
+            TOP_ROW
+        };
+        let shared = height - 2.0 * PAD - 2.0 * SPACING - top - KEY_LINE - 2.0 * BOARD_END;
         let by_height = shared / (2.25 + rows * LINE_SHARE);
         // And from the width: seven tablets beside the column, which gives way to seven at
         // the least size where the window is narrower (680 wide at 150 % on a projector).

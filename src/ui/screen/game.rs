@@ -1860,10 +1860,13 @@ impl Game {
         let rules = self.setup.rules;
         let round = self.game.round();
         let title = rules_id(&rules);
+        // As a bar, smaller, so that the buttons and the words share one line at 680 wide
+        // in English (the board keeps the height of a second line, 24 px).
+        let (title_size, small_size) = if bar { (15.0, 13.0) } else { (20.0, 15.0) };
         // One line where the panel is wide enough (the game, the round, the options, the
         // table's facts), wrapping where it is not.
         let mut col = row![
-            text(i18n.t(title)).size(20),
+            text(i18n.t(title)).size(title_size),
             text(
                 i18n.t_args(
                     // Once the match is won, the panel no longer counts its rounds.
@@ -1890,16 +1893,16 @@ impl Game {
                     ],
                 )
             )
-            .size(15)
+            .size(small_size)
             .color(palette.on_table_dim),
         ]
         .spacing(10)
         .align_y(Alignment::End);
         if let Some(words) = option_words(i18n, &rules) {
-            col = col.push(text(words).size(15).color(palette.on_table_dim));
+            col = col.push(text(words).size(small_size).color(palette.on_table_dim));
         }
         for fact in table_facts(i18n, round) {
-            col = col.push(text(fact).size(15));
+            col = col.push(text(fact).size(small_size));
         }
         // Home first: the other button's label changes length as it toggles, and so moves
         // nothing after it.
