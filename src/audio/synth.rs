@@ -211,7 +211,11 @@ pub const COUNT_IN_BEATS: u32 = 4;
 /// sound; tens of ms in a debug build) before it is due. The audio thread holds the sound
 /// back to that moment or, if the render took longer, drops what is already late
 /// ([`crate::audio::playback`]), so the clicks fall where the screen reckons them
-/// whatever the render took: the press's time + this lead + the count-in.
+/// whatever the render took: the press's time + this lead + the count-in. The audio side
+/// counts the lead from when the screen asks for the sound, which follows the press's stamp
+/// by the time iced takes to bring the press to the screen's `update` (0.03–0.2 ms median,
+/// up to about 2 ms on a busy machine: `docs/benchmarks.md`); the sound output's own delay
+/// is the calibration's to take away.
 pub const TAP_LEAD_MS: u64 = 100;
 
 /// What the tap exercise of the quiz sounds (issue 31): one bar of beat clicks, the count-in

@@ -487,3 +487,32 @@ pub fn calibration_bpm(bpm: u32) -> u32 {
 pub fn offset_ms(offset: f64) -> i32 {
     (offset.clamp(-tap::MAX_OFFSET_S, tap::MAX_OFFSET_S) * 1000.0).round() as i32
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::music::NoteValue::Crotchet;
+
+    #[test]
+    fn a_try_and_the_calibration_count_from_their_sound_100_ms_after_the_press() {
+        // At 60 BPM: the press at t0, the sound from t0 + 0.1 s, one bar of four 1 s beats,
+        // so the first crotchet falls at t0 + 4.1 s; a press there is on time to the
+        // nanosecond it was stamped.
+        let t0 = Instant::now();
+        let mut t = Tapping::new(0, vec![Crotchet, Crotchet], 60);
+        assert!(t.down(t0));
+        let Phase::Running { onset, .. } = t.phase else {
+            panic!("running: {:?}", t.phase);
+        };
+        assert_eq!(onset, t0 + Duration::from_millis(4100));
+        t.up(t0 + Duration::from_millis(200));
+        assert!(!t.down(t0 + Duration::from_millis(4100)));
+        t.up(t0 + Duration::from_millis(5000));
+        assert_eq!(t.presses, vec![Press { down: 0.0, up: 0.9 }]);
+        // The calibration's clicks: the silent beat (1 s at 60) after the lead, the first
+        // click at t0 + 1.1 s.
+        let mut c = Calibration::default();
+        assert!(c.down(t0, 60));
+        assert_eq!(c.first_click, Some(t0 + Duration::from_millis(1100)));
+    }
+}
