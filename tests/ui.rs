@@ -2567,3 +2567,79 @@ fn open_hands_leave_the_line_of_play_its_room() {
         }
     }
 }
+
+#[test]
+fn in_the_least_window_the_games_longest_tap_verdict_fits_in_every_language() {
+    // Over the board at 1024 × 700, the longest verdict Tap it can give, in each language:
+    // the double minim laid (at 60, onsets 0 and 2 s from the sound's start, windows
+    // ±0.12 s), each minim pressed 0.3 s too soon and let go after 0.74 s (0.37 beats of
+    // 2), then two extra presses: four sentences about notes, said in full.
+    use musical_dominoes::quiz::tap::{Hold, Timing};
+    use std::time::Duration;
+    for lang in ["en-GB", "en-US", "de", "fr", "es", "it"] {
+        let setup = Setup {
+            rules: Rules::standard(Variant::Musical, 2).unwrap(),
+            seats: seats(&VS_COMPUTER),
+            seed: 3,
+        };
+        let mut app = App::new(Start {
+            play: Some(setup),
+            lang: Some(lang.into()),
+            sound: false,
+            ..Start::default()
+        })
+        .0;
+        app.set_audio(sound_output(Ok(())));
+        let _ = app.update(Message::Settings(
+            musical_dominoes::ui::screen::settings::Message::TapInGame(true),
+        ));
+        ada_leads_the_double_minim(&mut app);
+        let _ = app.update(Message::Game(game::Message::TapIt));
+        let lead = musical_dominoes::ui::screen::tap::lead();
+        let t0 = iced::time::Instant::now();
+        let at = |s: f64| t0 + lead + Duration::from_secs_f64(s);
+        let mut send = |m: game::Message| {
+            let _ = app.update(Message::Game(m));
+        };
+        send(game::Message::TapDown(t0));
+        send(game::Message::TapUp(at(0.05)));
+        for (down, up) in [(3.7, 4.44), (5.7, 6.44), (8.1, 8.15), (8.3, 8.35)] {
+            send(game::Message::TapDown(at(down)));
+            send(game::Message::TapUp(at(up)));
+        }
+        send(game::Message::TapTick(at(20.0)));
+        let v = app
+            .game()
+            .unwrap()
+            .tapping()
+            .unwrap()
+            .verdict
+            .clone()
+            .expect("graded");
+        assert!(
+            v.notes
+                .iter()
+                .all(|n| n.timing == Timing::Early && n.hold == Hold::Short),
+            "{lang}: {v:?}"
+        );
+        assert_eq!(v.extra.len(), 2, "{lang}");
+        let words = musical_dominoes::ui::screen::tap::verdict_words(&v, app.i18n()).join(" ");
+        let (w, h) = (1024.0, 700.0);
+        let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
+        for words in [words, app.i18n().t("quiz-tap-legend")] {
+            let found = ui
+                .find(words.as_str())
+                .unwrap_or_else(|_| panic!("{lang}: not shown: {words}"));
+            let whole = found.bounds();
+            let b = found
+                .visible_bounds()
+                .unwrap_or_else(|| panic!("{lang}: out of view: {words}"));
+            let cut = (b.height - whole.height).abs() > 0.5 || (b.width - whole.width).abs() > 0.5;
+            assert!(!cut, "{lang}: {words} is cut: {b:?} of {whole:?}");
+            assert!(
+                b.y >= 0.0 && b.y + b.height <= h && b.x >= 0.0 && b.x + b.width <= w,
+                "{lang}: {words}: {b:?}"
+            );
+        }
+    }
+}
