@@ -27,6 +27,13 @@ use musical_dominoes::ui::screen::quiz;
 use musical_dominoes::ui::{App, Message, Start};
 
 /// `CLOCK_MONOTONIC` now, in nanoseconds.
+#[cfg(not(target_os = "linux"))]
+fn monotonic_ns() -> i128 {
+    panic!("tap_latency measures on Linux only, where iced's Instant is CLOCK_MONOTONIC")
+}
+
+/// `CLOCK_MONOTONIC` now, in nanoseconds.
+#[cfg(target_os = "linux")]
 fn monotonic_ns() -> i128 {
     let mut ts = libc::timespec {
         tv_sec: 0,
