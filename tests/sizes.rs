@@ -346,3 +346,59 @@ fn at_every_step_the_hand_and_the_line_keep_the_least_side() {
         }
     }
 }
+
+#[test]
+fn a_tapped_rhythm_s_pad_picture_and_words_keep_to_the_window_at_every_step() {
+    // Once tried, the tempo, Hear it and the pad (340 wide) stood in one row 850 wide, and
+    // the legend and the words 960: at 680 × 480 the pad ran past the window's edge. Now
+    // the pad takes a line of its own and the words the window's width.
+    use iced::time::{Duration, Instant};
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::storage::progress::ProgressFile;
+    let en = Localizer::new("en-GB");
+    let mut q = quiz::Quiz::new(&en, ProgressFile::default(), 2);
+    q.set_can_hear(true);
+    q.set_tap(60, 0);
+    for k in Kind::ALL {
+        let _ = q.update(quiz::Message::Kind(k, k == Kind::Tap), &en);
+    }
+    let _ = q.update(quiz::Message::Pupil("Tess".into()), &en);
+    let _ = q.update(quiz::Message::Length(5), &en);
+    let _ = q.update(quiz::Message::Start, &en);
+    // Two crotchets at 60 (seed 2), tapped a little short after the count-in of 4 s.
+    let t0 = Instant::now();
+    let at = |s: f64| t0 + musical_dominoes::ui::screen::tap::lead() + Duration::from_secs_f64(s);
+    for m in [
+        quiz::Message::TapDown(t0),
+        quiz::Message::TapUp(at(0.2)),
+        quiz::Message::TapDown(at(4.1)),
+        quiz::Message::TapUp(at(4.9)),
+        quiz::Message::TapDown(at(5.0)),
+        quiz::Message::TapUp(at(5.6)),
+        quiz::Message::TapTick(at(6.6)),
+    ] {
+        let _ = q.update(m, &en);
+    }
+    assert!(q.tapping().unwrap().verdict.is_some());
+    let palette = musical_dominoes::ui::theme::Look::Baize.palette();
+    for (w, h) in WINDOWS {
+        let mut ui = Simulator::with_size(
+            musical_dominoes::ui::iced_settings(),
+            Size::new(w, h),
+            q.view(&en, palette),
+        );
+        for words in ["Hear it", "Next question", "Stop the round"] {
+            let found = ui.find(words).unwrap();
+            let seen = found.visible_bounds().expect(words);
+            assert!(
+                (seen.width - found.bounds().width).abs() <= 0.5 && seen.x + seen.width <= w,
+                "{words} at {w} × {h}: {seen:?}"
+            );
+        }
+        let legend = ui.find(en.t("quiz-tap-legend").as_str()).unwrap().bounds();
+        assert!(
+            legend.x >= 0.0 && legend.x + legend.width <= w,
+            "{w}: {legend:?}"
+        );
+    }
+}

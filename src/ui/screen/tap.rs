@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use iced::time::Instant;
 use iced::widget::canvas::Canvas;
-use iced::widget::{column, row, text};
+use iced::widget::{column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use crate::audio::synth::{COUNT_IN_BEATS, TAP_LEAD_MS};
@@ -375,25 +375,41 @@ pub fn exercise<'a, M: Clone + 'a>(
         pad(PAD_TRIED),
     ]
     .spacing(12)
-    .align_y(Alignment::Center);
+    .align_y(Alignment::Center)
+    // In a window narrower than the row (at 150 % on a 1024 × 768 projector, 683 wide) the
+    // pad takes a line of its own.
+    .wrap()
+    .vertical_spacing(6)
+    .align_x(Alignment::Center);
     let mut col = column![
         controls,
-        Canvas::new(TapPicture {
-            verdict: v.clone(),
-            palette,
-        })
-        .width(Length::Fixed(PICTURE.0))
-        .height(Length::Fixed(PICTURE_TRIED_HEIGHT)),
-        text(i18n.t("quiz-tap-legend"))
-            .size(14)
-            .color(palette.on_table_dim)
-            .width(Length::Fixed(WORDS_WIDTH))
-            .align_x(Alignment::Center),
+        // The picture, the legend and the words as wide as they are made, or as the window
+        // where it is narrower.
+        container(
+            Canvas::new(TapPicture {
+                verdict: v.clone(),
+                palette,
+            })
+            .width(Length::Fill)
+            .height(Length::Fixed(PICTURE_TRIED_HEIGHT)),
+        )
+        .max_width(PICTURE.0),
+        container(
+            text(i18n.t("quiz-tap-legend"))
+                .size(14)
+                .color(palette.on_table_dim)
+                .width(Length::Fill)
+                .align_x(Alignment::Center),
+        )
+        .max_width(WORDS_WIDTH),
         // The verdict as one paragraph: the notes that were off, each in a sentence, or
         // briefly in smaller type when there are many.
-        text(verdict_words(v, i18n).join(" "))
-            .size(if brief(v) { 14 } else { 16 })
-            .width(Length::Fixed(WORDS_WIDTH)),
+        container(
+            text(verdict_words(v, i18n).join(" "))
+                .size(if brief(v) { 14 } else { 16 })
+                .width(Length::Fill),
+        )
+        .max_width(WORDS_WIDTH),
     ]
     .spacing(5)
     .align_x(Alignment::Center);
