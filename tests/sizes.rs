@@ -141,6 +141,16 @@ fn new_game_keeps_back_and_start_in_view_under_its_form_at_every_step() {
 }
 
 #[test]
+fn the_quiz_set_up_keeps_back_start_and_the_worksheet_in_view_at_every_step() {
+    // Under 1000 × 700 the form scrolls and its buttons stay under it; before, at 680 × 480,
+    // Start stood a scroll below the questions' list.
+    let mut app = boot();
+    common::click(&mut app, "Quiz");
+    let _ = app.update(Message::Quiz(quiz::Message::TeamPlay(true)));
+    all_whole(&app, &["Back", "Start", "Print as a worksheet (PDF)…"]);
+}
+
+#[test]
 fn settings_shows_every_size_step_whole_at_every_step() {
     let mut app = boot();
     common::click(&mut app, "Settings");

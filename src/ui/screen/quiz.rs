@@ -1008,6 +1008,18 @@ impl Quiz {
     }
 
     fn setup<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+        iced::widget::responsive(move |room| self.setup_in(i18n, palette, room)).into()
+    }
+
+    /// The set-up in a window `room` (logical pixels): under [`COMPACT_BELOW`] the form
+    /// scrolls and Back, Start and the worksheet stay in view under it (at 150 % on a
+    /// 1024 × 768 projector, 683 × 481, Start stood a scroll below the form).
+    fn setup_in<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        room: iced::Size,
+    ) -> Element<'a, Message> {
         let choice = |label: String, selected: bool, msg: Message| {
             theme::choice_button(palette, label, selected, msg)
         };
@@ -1245,27 +1257,37 @@ impl Quiz {
                 container(right).width(Length::FillPortion(1))
             ]
             .spacing(24),
-            bottom,
-            // Under the button: what the last worksheet did, or that a round longer than a
-            // sheet holds is printed at the sheet's most.
-            text(self.worksheet_note.as_ref().map_or_else(
-                || {
-                    let most = *WORKSHEET_COUNTS.end();
-                    if self.round_length() > most {
-                        i18n.t_args("quiz-worksheet-at-most", &[("count", Arg::from(most))])
-                    } else {
-                        String::new()
-                    }
-                },
-                |note| note.words(i18n),
-            ))
-            .size(16)
-            .color(palette.on_table_dim),
         ]
         .spacing(16)
         .padding(24)
         .max_width(1100);
-        container(scrollable(page)).center_x(Length::Fill).into()
+        // Under the button: what the last worksheet did, or that a round longer than a
+        // sheet holds is printed at the sheet's most.
+        let note = text(self.worksheet_note.as_ref().map_or_else(
+            || {
+                let most = *WORKSHEET_COUNTS.end();
+                if self.round_length() > most {
+                    i18n.t_args("quiz-worksheet-at-most", &[("count", Arg::from(most))])
+                } else {
+                    String::new()
+                }
+            },
+            |note| note.words(i18n),
+        ))
+        .size(16)
+        .color(palette.on_table_dim);
+        if room.width < COMPACT_BELOW.width || room.height < COMPACT_BELOW.height {
+            return column![
+                container(scrollable(page).height(Length::Fill)).center_x(Length::Fill),
+                container(column![bottom, note].spacing(4)).padding([0, 24]),
+            ]
+            .spacing(8)
+            .padding(iced::Padding::ZERO.bottom(12))
+            .into();
+        }
+        container(scrollable(page.push(bottom).push(note)))
+            .center_x(Length::Fill)
+            .into()
     }
 
     /// The calibration of tapping: how, the pad, the outcome, and the offset kept.
