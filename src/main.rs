@@ -4,6 +4,8 @@
 // On Windows a GUI program, so no console window flashes up beside the app; the sub-commands
 // print to the terminal that started them (`platform::console`).
 #![cfg_attr(windows, windows_subsystem = "windows")]
+// In the browser the page is the app: the command line and its sub-commands are desktop only.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -46,6 +48,22 @@ enum Command {
 /// Exit code for bad input (an invalid record, a file that cannot be read).
 const EXIT_BAD_INPUT: u8 = 2;
 
+/// The web edition's start (`wasm32`): the app in the page, its files in the browser's
+/// storage; a panic is written to the browser's console.
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    let start = musical_dominoes::ui::Start {
+        folders: musical_dominoes::storage::Folders::of_user(),
+        sound: true,
+        ..musical_dominoes::ui::Start::default()
+    };
+    if let Err(e) = musical_dominoes::ui::run(start) {
+        web_sys::console::error_1(&format!("Musical Dominoes could not start: {e}").into());
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     musical_dominoes::platform::console::attach_parent();
     musical_dominoes::out::name_program(command_name());

@@ -442,6 +442,36 @@ fn the_expert_values_its_moves_over_the_guesses_it_is_given() {
 }
 
 #[test]
+fn the_experts_choice_in_steps_values_one_move_a_step() {
+    // The position above: three legal moves (2-4 L, 2-4 R, 2-64 L), valued over the true
+    // deal. In steps (the web edition's way, between frames) the choice takes exactly three
+    // steps, one a move, and gives the means worked out above: 2-4 L loses, the others win.
+    let round = block_position("2-64", "64-64");
+    let view = round.view(0);
+    let Err(mut choosing) = expert::Choosing::among(&view, SMALL, vec![round.clone()]) else {
+        panic!("three legal moves are weighed, not answered at once");
+    };
+    assert_eq!(choosing.step(), None, "one move valued");
+    assert_eq!(choosing.step(), None, "two moves valued");
+    let (mv, means) = choosing.step().expect("all three valued: the answer");
+    let mean_of = |text: &str| {
+        let m = round.parse_move(text).unwrap();
+        means[view.legal_moves().iter().position(|&l| l == m).unwrap()]
+    };
+    assert_eq!(
+        (mean_of("2-4 L"), mean_of("2-4 R"), mean_of("2-64 L")),
+        (0.0, 1.0, 1.0)
+    );
+    assert_ne!(round.notation(mv), "2-4 L");
+    // The level's choice begun for the game's slices: the Expert's is the steps above, the
+    // Club's comes at once and is the Club's move.
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+    assert!(ai::begin_choice(&view, Level::Expert, &mut rng).is_err());
+    let club_now = ai::begin_choice(&view, Level::Club, &mut rng).expect("at once");
+    assert_eq!(club_now, club::choose(&view));
+}
+
+#[test]
 fn club_plays_a_lone_double_while_it_fits() {
     // Musical Dominoes, three tablets each. Seat 1 leads 4-8; seat 0 holds 4-4, 8-16 and
     // 1-16. 4-4 fits the crotchet and no other tablet of seat 0 has a crotchet: once the

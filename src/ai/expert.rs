@@ -508,69 +508,149 @@ fn keep<R: Rng + ?Sized>(pool: &[(Round, f64)], n: usize, rng: &mut R) -> Vec<Ro
 /// when the hands hold at most `budget.exact_tiles` tiles, by exact search of each guess;
 /// otherwise by playing the move, letting the others reply with the Club's moves, choosing
 /// its own next `budget.lookahead` moves by what it would then see, and playing out with the
-/// Club. The best mean wins (the first of equals).
+/// Club. The best mean wins (the first of equals). The same work as [`Choosing`] in steps.
 pub fn choose<R: Rng + ?Sized>(
     view: &SeatView<'_>,
     budget: Budget,
     rng: &mut R,
 ) -> (Move, Vec<f64>) {
-    let legal = view.legal_moves();
-    if legal.len() <= 1 {
-        return (
-            legal.first().copied().unwrap_or(Move::Rest),
-            vec![0.0; legal.len()],
-        );
+    match Choosing::start(view, budget, rng) {
+        Ok(done) => done,
+        Err(mut choosing) => loop {
+            if let Some(done) = choosing.step() {
+                break done;
+            }
+        },
     }
-    let know = Knowledge::of(view);
-    let samples = (budget.playouts / legal.len()).max(budget.min_samples);
-    let kept = guesses(view, &know, budget, samples, rng);
-    choose_among(view, budget, &kept)
 }
 
 /// The Expert's move for `view` valued over the given guesses `kept` (whole rounds agreeing
 /// with `view`), with its mean value per legal move, as [`choose`] values them.
 pub fn choose_among(view: &SeatView<'_>, budget: Budget, kept: &[Round]) -> (Move, Vec<f64>) {
-    let legal = view.legal_moves();
-    if legal.len() <= 1 {
-        return (
-            legal.first().copied().unwrap_or(Move::Rest),
-            vec![0.0; legal.len()],
-        );
-    }
-    let me = view.seat();
-    let points = scores_points(view.rules().variant);
-    let tiles_left: usize = view.hand_sizes().iter().map(|&s| usize::from(s)).sum();
-    let exact = tiles_left <= budget.exact_tiles;
-    let mut totals = vec![0.0; legal.len()];
-    for (i, &mv) in legal.iter().enumerate() {
-        totals[i] = if exact {
-            kept.iter()
-                .filter_map(|r| {
-                    let mut next = r.clone();
-                    next.play(mv).ok()?;
-                    let mut nodes = budget.exact_nodes;
-                    let v = search(
-                        &next,
-                        me,
-                        points,
-                        f64::NEG_INFINITY,
-                        f64::INFINITY,
-                        &mut nodes,
-                    );
-                    Some(v.unwrap_or_else(|| value(&playout(next), me, points)))
-                })
-                .sum()
-        } else {
-            move_value(kept, mv, me, points, budget.lookahead)
-        };
-    }
-    let mut best = 0;
-    for i in 1..legal.len() {
-        if totals[i] > totals[best] {
-            best = i;
+    let mut choosing = match Choosing::among(view, budget, kept.to_vec()) {
+        Ok(done) => return done,
+        Err(c) => c,
+    };
+    loop {
+        if let Some(done) = choosing.step() {
+            return done;
         }
     }
-    let n = kept.len().max(1) as f64;
-    let means = totals.iter().map(|t| t / n).collect();
-    (legal[best], means)
+}
+
+/// The Expert's choice ([`choose`]) cut into steps, for a caller that must not wait for the
+/// whole of it at once (a page in the browser, which has one thread): [`Choosing::start`]
+/// draws the guesses, then each [`Choosing::step`] values one legal move over all of them
+/// (at most about a tenth of the whole think time). Gives exactly what [`choose`] gives with
+/// the same `rng`.
+#[derive(Debug, Clone)]
+pub struct Choosing {
+    budget: Budget,
+    legal: Vec<Move>,
+    kept: Vec<Round>,
+    totals: Vec<f64>,
+    /// The next legal move to value.
+    next: usize,
+    /// Exact search of each guess (few tiles left), else play-outs.
+    exact: bool,
+    me: usize,
+    points: bool,
+}
+
+impl Choosing {
+    /// Guesses the hidden tiles of `view` ([`guesses`]) and makes ready to value the legal
+    /// moves; `Ok` with the answer at once when there is nothing to weigh (at most one legal
+    /// move).
+    ///
+    /// # Errors
+    /// None: `Err` is the choice to go on with by [`Choosing::step`].
+    pub fn start<R: Rng + ?Sized>(
+        view: &SeatView<'_>,
+        budget: Budget,
+        rng: &mut R,
+    ) -> Result<(Move, Vec<f64>), Box<Choosing>> {
+        let legal = view.legal_moves();
+        if legal.len() <= 1 {
+            return Ok((
+                legal.first().copied().unwrap_or(Move::Rest),
+                vec![0.0; legal.len()],
+            ));
+        }
+        let know = Knowledge::of(view);
+        let samples = (budget.playouts / legal.len()).max(budget.min_samples);
+        let kept = guesses(view, &know, budget, samples, rng);
+        Choosing::among(view, budget, kept)
+    }
+
+    /// As [`Choosing::start`], over the given guesses `kept`.
+    ///
+    /// # Errors
+    /// None: `Err` is the choice to go on with by [`Choosing::step`].
+    pub fn among(
+        view: &SeatView<'_>,
+        budget: Budget,
+        kept: Vec<Round>,
+    ) -> Result<(Move, Vec<f64>), Box<Choosing>> {
+        let legal = view.legal_moves();
+        if legal.len() <= 1 {
+            return Ok((
+                legal.first().copied().unwrap_or(Move::Rest),
+                vec![0.0; legal.len()],
+            ));
+        }
+        let tiles_left: usize = view.hand_sizes().iter().map(|&s| usize::from(s)).sum();
+        Err(Box::new(Choosing {
+            budget,
+            totals: Vec::with_capacity(legal.len()),
+            legal: legal.to_vec(),
+            kept,
+            next: 0,
+            exact: tiles_left <= budget.exact_tiles,
+            me: view.seat(),
+            points: scores_points(view.rules().variant),
+        }))
+    }
+
+    /// Values the next legal move; once all are valued, the best with every move's mean value.
+    pub fn step(&mut self) -> Option<(Move, Vec<f64>)> {
+        if let Some(&mv) = self.legal.get(self.next) {
+            let (me, points, budget) = (self.me, self.points, self.budget);
+            let total = if self.exact {
+                self.kept
+                    .iter()
+                    .filter_map(|r| {
+                        let mut next = r.clone();
+                        next.play(mv).ok()?;
+                        let mut nodes = budget.exact_nodes;
+                        let v = search(
+                            &next,
+                            me,
+                            points,
+                            f64::NEG_INFINITY,
+                            f64::INFINITY,
+                            &mut nodes,
+                        );
+                        Some(v.unwrap_or_else(|| value(&playout(next), me, points)))
+                    })
+                    .sum()
+            } else {
+                move_value(&self.kept, mv, me, points, budget.lookahead)
+            };
+            self.totals.push(total);
+            self.next += 1;
+            if self.next < self.legal.len() {
+                return None;
+            }
+        }
+        let totals = &self.totals;
+        let mut best = 0;
+        for i in 1..totals.len() {
+            if totals[i] > totals[best] {
+                best = i;
+            }
+        }
+        let n = self.kept.len().max(1) as f64;
+        let means = totals.iter().map(|t| t / n).collect();
+        Some((self.legal[best], means))
+    }
 }

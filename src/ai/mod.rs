@@ -91,6 +91,56 @@ pub fn choose<R: Rng + ?Sized>(view: &SeatView<'_>, level: Level, rng: &mut R) -
     }
 }
 
+/// What [`choose`] gives, begun: the move at once (the Beginner, the Club, or a single legal
+/// move), or the Expert's choice to go on with step by step ([`expert::Choosing::step`]), for
+/// a caller that must not wait for the whole of it at once. Gives exactly what [`choose`]
+/// gives with the same `rng`.
+///
+/// # Errors
+/// None: `Err` is the Expert's choice to go on with.
+pub fn begin_choice<R: Rng + ?Sized>(
+    view: &SeatView<'_>,
+    level: Level,
+    rng: &mut R,
+) -> Result<Move, Box<expert::Choosing>> {
+    match level {
+        Level::Expert if view.legal_moves().len() > 1 => {
+            expert::Choosing::start(view, expert::Budget::for_rules(view.rules()), rng)
+                .map(|(mv, _)| mv)
+        }
+        _ => Ok(choose(view, level, rng)),
+    }
+}
+
+/// What [`hint`] gives, begun: the hint at once when there is only one choice, or the
+/// Expert's choice to go on with step by step; its outcome becomes the hint by
+/// [`hint_from`]. Gives exactly what [`hint`] gives with the same `rng`.
+///
+/// # Errors
+/// None: `Err` is the Expert's choice to go on with.
+pub fn begin_hint<R: Rng + ?Sized>(
+    view: &SeatView<'_>,
+    rng: &mut R,
+) -> Result<Hint, Box<expert::Choosing>> {
+    if only_choice(view).is_some() {
+        return Ok(hint(view, rng));
+    }
+    match expert::Choosing::start(view, expert::Budget::for_rules(view.rules()), rng) {
+        Ok((mv, values)) => Ok(hint_from(view, mv, &values)),
+        Err(choosing) => Err(choosing),
+    }
+}
+
+/// The hint for the Expert's move `mv` in `view`, given its mean `values` per legal move (as
+/// [`expert::choose`] gives them): the move with the reason it is good.
+pub fn hint_from(view: &SeatView<'_>, mv: Move, values: &[f64]) -> Hint {
+    let reason = match reason_for(view, mv) {
+        Reason::Search { tile } => trials(view, mv, values).unwrap_or(Reason::Search { tile }),
+        r => r,
+    };
+    Hint { mv, reason }
+}
+
 /// A proposed move for a human, with one short reason from the seed's advice.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Hint {
@@ -405,11 +455,7 @@ pub fn hint<R: Rng + ?Sized>(view: &SeatView<'_>, rng: &mut R) -> Hint {
         return Hint { mv, reason };
     }
     let (mv, values) = expert::choose(view, expert::Budget::for_rules(view.rules()), rng);
-    let reason = match reason_for(view, mv) {
-        Reason::Search { tile } => trials(view, mv, &values).unwrap_or(Reason::Search { tile }),
-        r => r,
-    };
-    Hint { mv, reason }
+    hint_from(view, mv, &values)
 }
 
 /// The Expert's trials in words for `mv`, given its `values` (the mean result per legal move

@@ -12,7 +12,6 @@
 //! failing branch and a working output (a rodio mixer whose samples they pull themselves).
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -115,45 +114,18 @@ impl AudioOutput {
     }
 }
 
-/// Opens the system's default sound output with rodio
-/// (`DeviceSinkBuilder::open_default_sink`).
-///
-/// On Linux, ALSA's own messages (which it otherwise prints to standard error, eight lines
-/// on a machine with no sound card) are captured and returned in the error instead.
+/// Opens the system's default sound output ([`crate::platform::sound::open_default_output`]).
 ///
 /// # Errors
-/// One text: rodio's error followed by the captured ALSA lines.
+/// Why no output could be opened, in one text.
 pub fn open_default_output() -> Result<AudioOutput, String> {
-    #[cfg(target_os = "linux")]
-    let captured = alsa::Output::local_error_handler().ok();
-    let result = rodio::DeviceSinkBuilder::open_default_sink();
-    #[cfg(target_os = "linux")]
-    let alsa_lines = captured
-        .map(|c| {
-            let text = c.borrow().to_string();
-            text.lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty())
-                .collect::<Vec<_>>()
-                .join("; ")
-        })
-        .unwrap_or_default();
-    #[cfg(not(target_os = "linux"))]
-    let alsa_lines = String::new();
-    match result {
-        Ok(mut sink) => {
-            sink.log_on_drop(false);
-            let rate = sink.config().sample_rate().get();
-            let mixer = sink.mixer().clone();
-            Ok(AudioOutput::new(mixer, rate, sink))
-        }
-        Err(e) if alsa_lines.is_empty() => Err(e.to_string()),
-        Err(e) => Err(format!("{e} ({alsa_lines})")),
-    }
+    crate::platform::sound::open_default_output()
 }
 
 /// A command from the UI to the audio thread.
 enum Command {
+    /// Open the output (at start on the desktop, at the first gesture on the web).
+    Open,
     Notes(Vec<NoteValue>),
     /// Notes with the beat clicks on whatever the settings say (a listening question).
     Listen(Vec<NoteValue>),
@@ -174,15 +146,20 @@ enum Command {
 
 /// The handle the UI keeps: sends commands to the audio thread and reads its status. Every
 /// method returns at once. Dropping it ends the thread (after it has finished opening the
-/// device, if it is doing so).
+/// device, if it is doing so). On the web the commands are served at once in the page
+/// ([`crate::platform::work::Queue`]), and the output opens at the user's first gesture
+/// ([`AudioEngine::gesture`]).
 pub struct AudioEngine {
-    tx: Sender<Command>,
+    queue: Option<crate::platform::work::Queue<Command>>,
     status: Arc<Mutex<AudioStatus>>,
+    /// Whether the output was asked to open.
+    opened: std::cell::Cell<bool>,
 }
 
 impl AudioEngine {
     /// Starts the audio thread, which opens the default sound output
-    /// ([`open_default_output`]). Returns at once with status [`AudioStatus::Starting`].
+    /// ([`open_default_output`]) at once on the desktop, at the first gesture on the web.
+    /// Returns at once with status [`AudioStatus::Starting`].
     pub fn start(settings: SoundSettings) -> AudioEngine {
         AudioEngine::start_with(settings, open_default_output)
     }
@@ -194,20 +171,51 @@ impl AudioEngine {
     where
         F: FnOnce() -> Result<AudioOutput, String> + Send + 'static,
     {
-        let (tx, rx) = channel();
         let status = Arc::new(Mutex::new(AudioStatus::Starting));
-        let thread_status = Arc::clone(&status);
+        let server_status = Arc::clone(&status);
         let settings = settings.sanitized();
-        let spawned = std::thread::Builder::new()
-            .name("musical-dominoes-audio".into())
-            .spawn(move || run(opener, settings, &rx, &thread_status));
-        if let Err(e) = spawned {
-            set_status(
-                &status,
-                AudioStatus::NoDevice(format!("cannot start the audio thread: {e}")),
-            );
+        let make = move || {
+            let mut server = Server {
+                opener: Some(Box::new(opener)),
+                output: None,
+                sounding: None,
+                settings,
+                status: server_status,
+            };
+            move |batch: Vec<Command>| server.serve(batch)
+        };
+        let queue = match crate::platform::work::Queue::start("musical-dominoes-audio", make) {
+            Ok(q) => Some(q),
+            Err(e) => {
+                set_status(
+                    &status,
+                    AudioStatus::NoDevice(format!("cannot start the audio thread: {e}")),
+                );
+                None
+            }
+        };
+        let engine = AudioEngine {
+            queue,
+            status,
+            opened: std::cell::Cell::new(false),
+        };
+        if !crate::platform::sound::OPENS_AT_FIRST_GESTURE {
+            engine.gesture();
         }
-        AudioEngine { tx, status }
+        engine
+    }
+
+    /// The user's click, touch or key: opens the output if it waits for one (the web's first
+    /// gesture); does nothing after the first.
+    pub fn gesture(&self) {
+        if !self.opened.replace(true) {
+            self.send(Command::Open);
+        }
+    }
+
+    /// Whether the output still waits for the user's first gesture ([`AudioEngine::gesture`]).
+    pub fn waits_for_gesture(&self) -> bool {
+        !self.opened.get()
     }
 
     /// Sounds one tablet as it is played: `first` (the half that joined the line), then
@@ -288,7 +296,9 @@ impl AudioEngine {
     fn send(&self, command: Command) {
         // The thread only stops when this handle is dropped; a send can then not fail, and if
         // it ever did (the thread gone), silence is the right outcome.
-        let _ = self.tx.send(command);
+        if let Some(q) = &self.queue {
+            q.send(command);
+        }
     }
 }
 
@@ -387,59 +397,68 @@ impl Sounding {
     }
 }
 
-/// The audio thread: opens the output, then serves commands until the handle is dropped.
-fn run<F>(
-    opener: F,
-    mut settings: SoundSettings,
-    rx: &Receiver<Command>,
-    status: &Mutex<AudioStatus>,
-) where
-    F: FnOnce() -> Result<AudioOutput, String>,
-{
-    let output = match opener() {
-        Ok(o) if o.sample_rate > 0 => {
-            set_status(status, AudioStatus::Ready);
-            Some(o)
-        }
-        Ok(_) => {
-            set_status(
-                status,
-                AudioStatus::NoDevice("the output reports a sample rate of 0 Hz".into()),
-            );
-            None
-        }
-        Err(reason) => {
-            set_status(status, AudioStatus::NoDevice(reason));
-            None
-        }
-    };
-    let mut sounding: Option<Sounding> = None;
-    while let Ok(first) = rx.recv() {
-        // Take everything already waiting: settings all apply, but only the last sound
-        // matters (each play cuts off the one before), so quick plays never pile up. A sound
-        // keeps the settings it was asked for under.
+/// What serves the commands (on the audio thread on the desktop): the output once opened,
+/// what is sounding, the settings.
+struct Server {
+    opener: Option<Box<dyn FnOnce() -> Result<AudioOutput, String> + Send>>,
+    output: Option<AudioOutput>,
+    sounding: Option<Sounding>,
+    settings: SoundSettings,
+    status: Arc<Mutex<AudioStatus>>,
+}
+
+impl Server {
+    /// Opens the output with the opener, once.
+    fn open(&mut self) {
+        let Some(opener) = self.opener.take() else {
+            return;
+        };
+        self.output = match opener() {
+            Ok(o) if o.sample_rate > 0 => {
+                set_status(&self.status, AudioStatus::Ready);
+                Some(o)
+            }
+            Ok(_) => {
+                set_status(
+                    &self.status,
+                    AudioStatus::NoDevice("the output reports a sample rate of 0 Hz".into()),
+                );
+                None
+            }
+            Err(reason) => {
+                set_status(&self.status, AudioStatus::NoDevice(reason));
+                None
+            }
+        };
+    }
+
+    /// Serves the commands waiting: settings all apply, but only the last sound matters (each
+    /// play cuts off the one before), so quick plays never pile up. A sound keeps the settings
+    /// it was asked for under.
+    fn serve(&mut self, batch: Vec<Command>) {
         let mut last_sound = None;
-        for command in std::iter::once(first).chain(rx.try_iter()) {
+        for command in batch {
             match command {
+                Command::Open => self.open(),
                 Command::Settings(s) => {
-                    settings = s;
-                    if let Some(now) = &sounding {
-                        now.player.set_volume(settings.volume);
+                    self.settings = s;
+                    if let Some(now) = &self.sounding {
+                        now.player.set_volume(self.settings.volume);
                     }
-                    if !settings.enabled
-                        && let Some(now) = sounding.take()
+                    if !self.settings.enabled
+                        && let Some(now) = self.sounding.take()
                     {
                         now.cut();
                     }
                 }
-                other => last_sound = Some((other, settings)),
+                other => last_sound = Some((other, self.settings)),
             }
         }
         let Some((command, asked_under)) = last_sound else {
-            continue;
+            return;
         };
-        let Some(out) = &output else { continue };
-        if let Some(now) = sounding.take() {
+        let Some(out) = &self.output else { return };
+        if let Some(now) = self.sounding.take() {
             now.cut();
         }
         if let Some(mut samples) = sound_for(&command, &asked_under, out.sample_rate) {
@@ -447,11 +466,16 @@ fn run<F>(
             if let Command::Tap { due, .. } | Command::Clicks(_, due) = &command {
                 samples = due_from(samples, out.sample_rate, *due, Instant::now());
             }
-            sounding = Some(start_sound(out, samples, settings.volume));
+            self.sounding = Some(start_sound(out, samples, self.settings.volume));
         }
     }
-    if let Some(now) = sounding.take() {
-        now.cut();
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(now) = self.sounding.take() {
+            now.cut();
+        }
     }
 }
 
@@ -474,7 +498,7 @@ fn sound_for(command: &Command, settings: &SoundSettings, sample_rate: u32) -> O
         } => render_tap(notes, *bpm, sample_rate, *notes_sound).samples,
         Command::Clicks(n, _) => render_clicks(*n, settings.bpm, sample_rate),
         Command::Knock if settings.knock => render_knock(sample_rate),
-        Command::Knock | Command::Stop | Command::Settings(_) => return None,
+        Command::Knock | Command::Stop | Command::Settings(_) | Command::Open => return None,
     };
     (!samples.is_empty()).then_some(samples)
 }

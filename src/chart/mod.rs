@@ -15,7 +15,6 @@ pub mod svg;
 pub mod tablet;
 
 use std::collections::HashMap;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
@@ -439,27 +438,27 @@ pub fn write(opts: &ChartOptions, format: Format, path: &Path) -> Result<Vec<Pat
     if path.file_name().is_none() || path.as_os_str().to_string_lossy().ends_with('/') {
         return Err(write_err(path, "not a file name".into()));
     }
-    if path.is_dir() {
+    if crate::storage::is_dir(path) {
         return Err(write_err(path, "is a folder".into()));
     }
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    if !dir.is_dir() {
+    if !crate::storage::is_dir(&dir) {
         return Err(write_err(path, "no such folder".into()));
     }
     let outputs = render(opts, format)?;
     let paths = page_paths(path, outputs.len());
-    // Every file is written to a temporary beside it first; only when all are complete are
-    // they renamed into place, so a failure leaves none of them behind.
-    let mut names = Vec::with_capacity(outputs.len());
-    let written = write_all_then_rename(&outputs, &paths, &mut names);
-    // Renamed into place, or removed as they dropped: no longer to be removed on a stop.
-    for name in &names {
-        crate::storage::written_out(name);
-    }
-    written.map(|()| paths)
+    // Only when all are complete are they put in place, so a failure leaves none of them
+    // behind.
+    let files: Vec<(&Path, &[u8])> = paths
+        .iter()
+        .map(PathBuf::as_path)
+        .zip(outputs.iter().map(Vec::as_slice))
+        .collect();
+    crate::storage::write_all_atomic(&files).map_err(|(i, e)| io_err(&paths[i], e))?;
+    Ok(paths)
 }
 
 /// The error of writing `path`, for `reason`.
@@ -483,32 +482,6 @@ fn io_err(path: &Path, e: std::io::Error) -> ChartError {
             reason,
         }
     }
-}
-
-/// Writes each of `outputs` to a temporary file beside its path in `paths` (their names go
-/// into `names`), then renames them all into place.
-fn write_all_then_rename(
-    outputs: &[Vec<u8>],
-    paths: &[PathBuf],
-    names: &mut Vec<PathBuf>,
-) -> Result<(), ChartError> {
-    let mut temps = Vec::with_capacity(outputs.len());
-    for (bytes, target) in outputs.iter().zip(paths) {
-        let mut tmp = crate::storage::temp_for(target).map_err(|e| io_err(target, e))?;
-        names.push(tmp.path().to_path_buf());
-        tmp.write_all(bytes)
-            .and_then(|()| tmp.as_file().sync_all())
-            .map_err(|e| io_err(target, e))?;
-        temps.push(tmp);
-    }
-    // All renamed in one step with respect to a stop, so that a stop never leaves one page
-    // new and the other old.
-    crate::storage::commit(names, || {
-        for (tmp, target) in temps.into_iter().zip(paths) {
-            tmp.persist(target).map_err(|e| io_err(target, e.error))?;
-        }
-        Ok(())
-    })
 }
 
 #[cfg(test)]

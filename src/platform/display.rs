@@ -6,6 +6,10 @@
 //! instead. Windows and macOS always have their own display, and set neither variable: there
 //! the answer is always yes.
 
+/// Whether the app can close its own window (Quit): on the desktop; not in the browser, where
+/// the page is closed as any tab is, so the app offers no Quit there.
+pub const CAN_QUIT: bool = !cfg!(target_arch = "wasm32");
+
 /// Whether a graphical display is reachable: on Linux and the BSDs, `DISPLAY` or
 /// `WAYLAND_DISPLAY` is set and not empty; on Windows and macOS, always.
 pub fn available() -> bool {

@@ -1,12 +1,22 @@
 //! What differs between the systems the app runs on, each behind one small module with a side
 //! per system, so that the layers above never name a system (DESIGN.md, "Two platforms, one
-//! crate").
+//! crate"; the web edition is `wasm32-unknown-unknown`).
 //!
+//! - [`clock`]: the time now and waiting (std's clock / the browser's).
+//! - [`store`]: where the app's files are kept and where saved and opened files go (files /
+//!   the browser's storage, downloads and uploads).
+//! - [`work`]: work away from the interface (threads / slices between frames).
 //! - [`console`]: the terminal a command-line run writes to (Windows: attach to the parent's).
 //! - [`display`]: whether a window can be opened (Linux and the BSDs: an X11 or Wayland
-//!   display is named; Windows and macOS: always).
+//!   display is named; Windows, macOS and the web: always).
 //! - [`signals`]: a stop asked for by Ctrl-C or `kill` (desktop; a page has none).
+//!
+//! - [`sound`]: opening the sound output (at start / at the first click or key).
 
+pub mod clock;
 pub mod console;
 pub mod display;
 pub mod signals;
+pub mod sound;
+pub mod store;
+pub mod work;

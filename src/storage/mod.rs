@@ -8,11 +8,14 @@
 
 pub mod progress;
 
-use std::io::{Read, Write};
+use std::io::Read as _;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
 use serde::Serialize;
+
+use crate::platform::store::{self, Read};
+
 use serde::de::DeserializeOwned;
 
 /// Largest file the app reads, in bytes (10 MB).
@@ -40,7 +43,10 @@ pub fn read_record_input(path: &Path) -> Result<String, String> {
     let result = if path.as_os_str() == "-" {
         std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
     } else {
-        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+        store::read_named(path, limit - 1).map(|b| {
+            bytes = b;
+            bytes.len()
+        })
     };
     result.map_err(|e| {
         // The commonest reasons in plain words, without the system's error number.
@@ -68,7 +74,22 @@ pub fn read_record_input(path: &Path) -> Result<String, String> {
 /// Any I/O error (the folder does not exist or is not writable, the disk is full); the target is
 /// then untouched and no temporary file is left behind.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    write_atomic_with(path, |w| w.write_all(bytes))
+    store::write(path, bytes)
+}
+
+/// Writes each of `files` (path, bytes) atomically and as one: when all are complete they are
+/// put in place together, so a failure leaves none of them behind ([`store::write_all`]).
+///
+/// # Errors
+/// The index of the file that failed and its I/O error.
+pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), (usize, std::io::Error)> {
+    store::write_all(files)
+}
+
+/// Whether `path` is a folder (of the platform's storage: a folder on the desktop; on the web,
+/// the downloads folder or one of the app's).
+pub fn is_dir(path: &Path) -> bool {
+    store::is_dir(path)
 }
 
 /// Writes `path` atomically with `fill`, which writes the contents. If `fill` fails half-way,
@@ -339,18 +360,8 @@ impl Folders {
     /// The folders of this user (see [`Folders`]); `None` when the platform has no home
     /// folder (the app then keeps nothing).
     pub fn of_user() -> Option<Folders> {
-        if let Some(home) = std::env::var_os("MUSICAL_DOMINOES_HOME").filter(|h| !h.is_empty()) {
-            let home = PathBuf::from(home);
-            return Some(Folders {
-                config: home.join("config"),
-                data: home.join("data"),
-            });
-        }
-        let dirs = directories::ProjectDirs::from("org", "Musical Dominoes", "musical-dominoes")?;
-        Some(Folders {
-            config: dirs.config_dir().to_path_buf(),
-            data: dirs.data_dir().to_path_buf(),
-        })
+        let (config, data) = store::home()?;
+        Some(Folders { config, data })
     }
 
     /// The settings file.
@@ -377,20 +388,7 @@ impl Folders {
 /// The JSON files in `dir`, newest first (by modification time, then name), at most `limit`.
 /// A folder that does not exist or cannot be read gives an empty list.
 pub fn list_json(dir: &Path, limit: usize) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
-        .map(|p| {
-            let modified = std::fs::metadata(&p)
-                .and_then(|m| m.modified())
-                .unwrap_or(std::time::UNIX_EPOCH);
-            (modified, p)
-        })
-        .collect();
+    let mut files = store::list_json(dir);
     files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
     files.into_iter().take(limit).map(|(_, p)| p).collect()
 }
@@ -398,14 +396,14 @@ pub fn list_json(dir: &Path, limit: usize) -> Vec<PathBuf> {
 /// A file name for an export made at `now`, from `stem`: `stem 2026-11-29 23.10.00.json`, in
 /// the machine's local time (the time the teacher saw on the clock; UTC where the machine
 /// names no time zone), without colons, so that it is a valid name on every platform.
-pub fn stamped_name(stem: &str, now: std::time::SystemTime) -> String {
+pub fn stamped_name(stem: &str, now: crate::platform::clock::SystemTime) -> String {
     stamped_name_in(stem, now, &jiff::tz::TimeZone::system())
 }
 
 /// [`stamped_name`] in the time zone `zone`.
 pub fn stamped_name_in(
     stem: &str,
-    now: std::time::SystemTime,
+    now: crate::platform::clock::SystemTime,
     zone: &jiff::tz::TimeZone,
 ) -> String {
     let stamp = local_stamp(now, zone, "%Y-%m-%d %H.%M.%S");
@@ -414,8 +412,16 @@ pub fn stamped_name_in(
 
 /// `now` in `zone` as `format` (strftime) has it. A time before 1970 or past the year 9999
 /// cannot come from a working clock; it is given as the epoch rather than refused.
-fn local_stamp(now: std::time::SystemTime, zone: &jiff::tz::TimeZone, format: &str) -> String {
-    let at = jiff::Timestamp::try_from(now).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+fn local_stamp(
+    now: crate::platform::clock::SystemTime,
+    zone: &jiff::tz::TimeZone,
+    format: &str,
+) -> String {
+    let at = now
+        .duration_since(crate::platform::clock::UNIX_EPOCH)
+        .ok()
+        .and_then(|d| jiff::Timestamp::new(d.as_secs() as i64, d.subsec_nanos() as i32).ok())
+        .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
     at.to_zoned(zone.clone()).strftime(format).to_string()
 }
 
@@ -553,7 +559,11 @@ impl std::fmt::Display for Problem {
 /// The name a bad file `name` is set aside under at `now`: `NAME.bad-2026-12-02-013042`, the
 /// date and time in the machine's local time zone (UTC where it names none), without spaces
 /// or colons, so that the teacher can tell when it happened and type the name in a terminal.
-pub fn bad_name_in(name: &str, now: std::time::SystemTime, zone: &jiff::tz::TimeZone) -> String {
+pub fn bad_name_in(
+    name: &str,
+    now: crate::platform::clock::SystemTime,
+    zone: &jiff::tz::TimeZone,
+) -> String {
     let stamp = local_stamp(now, zone, "%Y-%m-%d-%H%M%S");
     format!("{name}.bad-{stamp}")
 }
@@ -563,12 +573,10 @@ pub fn bad_name_in(name: &str, now: std::time::SystemTime, zone: &jiff::tz::Time
 /// A symbolic link to an ordinary file stays where it is (a dotfile manager's link is not
 /// broken): the file it leads to is copied aside instead, to be written over through the link.
 pub fn set_aside(path: &Path) -> Option<PathBuf> {
-    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
-    let through = is_link && std::fs::metadata(path).is_ok_and(|m| m.is_file());
     let name = path.file_name()?.to_string_lossy().into_owned();
     let base = bad_name_in(
         &name,
-        std::time::SystemTime::now(),
+        crate::platform::clock::SystemTime::now(),
         &jiff::tz::TimeZone::system(),
     );
     for n in 0..100 {
@@ -578,11 +586,8 @@ pub fn set_aside(path: &Path) -> Option<PathBuf> {
             format!("-{n}")
         };
         let to = path.with_file_name(format!("{base}{suffix}"));
-        if !to.exists() {
-            if through {
-                return std::fs::copy(path, &to).ok().map(|_| to);
-            }
-            return std::fs::rename(path, &to).ok().map(|_| to);
+        if !store::exists(&to) {
+            return store::move_aside(path, &to).ok().map(|()| to);
         }
     }
     None
@@ -591,15 +596,9 @@ pub fn set_aside(path: &Path) -> Option<PathBuf> {
 /// The bytes of `path` for a quick look, without setting anything aside: `None` unless it is
 /// an ordinary file (a named pipe would block, a device never end) of at most 10 MB.
 pub fn peek(path: &Path) -> Option<Vec<u8>> {
-    if !std::fs::metadata(path).ok()?.is_file() {
+    let Read::Bytes(bytes) = store::read(path, MAX_FILE_BYTES) else {
         return None;
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .ok()?
-        .take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .ok()?;
+    };
     (bytes.len() as u64 <= MAX_FILE_BYTES).then_some(bytes)
 }
 
@@ -666,7 +665,7 @@ where
                 problem: None,
             };
         }
-        let permissions = std::fs::metadata(path).ok().map(|m| m.permissions());
+        let permissions = store::mode(path);
         let moved_to = set_aside(path);
         // What was kept is written back at once, so that it is still there at the next start
         // even if nothing changes before then. Only once the file as it was is safe beside it,
@@ -678,9 +677,7 @@ where
             && save_json(path, &salvaged).is_ok()
             && let Some(p) = permissions
         {
-            let target = own_file_target(path);
-            let _ = std::fs::set_permissions(&target, p);
-            let _ = owner_may_read_and_write(&target);
+            store::restore_mode(path, p);
         }
         Loaded {
             value: Some(salvaged),
@@ -804,25 +801,19 @@ where
 {
     let fail = |why: Why| reject(path, why);
     // Only an ordinary file is opened: a named pipe would block the start for ever.
-    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-        return fail(Why::NotOrdinary);
-    }
-    let file = match std::fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+    let bytes = match store::read(path, MAX_FILE_BYTES) {
+        Read::Bytes(b) => b,
+        Read::Missing => {
             return Loaded {
                 value: None,
                 problem: None,
             };
         }
+        Read::NotOrdinary => return fail(Why::NotOrdinary),
         // Unreadable (no permission, say): set aside like a damaged file, so that the next
         // save does not silently replace what may still be recovered.
-        Err(e) => return fail(Why::Unreadable(plain(e).to_string())),
+        Read::Failed(e) => return fail(Why::Unreadable(plain(e).to_string())),
     };
-    let mut bytes = Vec::new();
-    if let Err(e) = file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes) {
-        return fail(Why::Unreadable(plain(e).to_string()));
-    }
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return fail(Why::TooLarge);
     }
@@ -884,8 +875,11 @@ pub fn save_json<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
 
 /// Makes the folder `dir` and those above it, as needed; the error in plain words (a file
 /// where a folder should be is said so, not "File exists").
-fn make_folders(dir: &Path) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir).map_err(|e| {
+///
+/// # Errors
+/// The I/O error of making a folder.
+pub fn make_folders(dir: &Path) -> std::io::Result<()> {
+    store::make_folders(dir).map_err(|e| {
         if matches!(
             e.kind(),
             std::io::ErrorKind::AlreadyExists | std::io::ErrorKind::NotADirectory
@@ -909,49 +903,7 @@ fn make_folders(dir: &Path) -> std::io::Result<()> {
 /// # Errors
 /// The I/O error of [`write_atomic`], or of following the link.
 pub fn write_own_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let target = own_file_target(path);
-    // Made writable by its owner first: a write-protected file is never replaced
-    // ([`replaceable`]), but the app's own file must stay its own.
-    if std::fs::symlink_metadata(&target).is_ok_and(|m| m.is_file()) {
-        let _ = owner_may_read_and_write(&target);
-    }
-    write_atomic(&target, bytes)?;
-    owner_may_read_and_write(&target)
-}
-
-/// Adds the owner's read and write permission to `path` if it lacks either (Unix).
-fn owner_may_read_and_write(path: &Path) -> std::io::Result<()> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let mode = std::fs::metadata(path).map_err(plain)?.permissions().mode();
-        if mode & 0o600 != 0o600 {
-            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode | 0o600))
-                .map_err(plain)?;
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = path;
-    Ok(())
-}
-
-/// Where one of the app's own files at `path` is really kept: the file a symbolic link at
-/// `path` leads to (read relative to the link's folder), else `path` itself. A loop of links
-/// leads back to a link, which [`write_atomic`] refuses.
-fn own_file_target(path: &Path) -> PathBuf {
-    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
-    if !is_link {
-        return path.to_path_buf();
-    }
-    if let Ok(real) = std::fs::canonicalize(path) {
-        return real;
-    }
-    // A link to a file not made yet: where it leads.
-    match std::fs::read_link(path) {
-        Ok(to) if to.is_absolute() => to,
-        Ok(to) => path.parent().map_or(to.clone(), |dir| dir.join(&to)),
-        Err(_) => path.to_path_buf(),
-    }
+    store::write_own(path, bytes)
 }
 
 enum Job {
@@ -962,11 +914,15 @@ enum Job {
     Flush(mpsc::Sender<()>),
 }
 
-/// Writes files on a thread of its own, in the order asked, so the interface never waits for
-/// the disk. Errors are reported on [`Saver::errors`].
+/// Writes files away from the interface, in the order asked ([`crate::platform::work::Queue`]:
+/// a thread of its own on the desktop, so the interface never waits for the disk; at once in
+/// the page, where the browser's storage answers at once). Errors are reported on
+/// [`Saver::errors`].
 pub struct Saver {
-    tx: mpsc::Sender<Job>,
+    queue: Option<crate::platform::work::Queue<Job>>,
     errors: mpsc::Receiver<String>,
+    /// For errors known at once (the writer could not be started).
+    errors_tx: mpsc::Sender<String>,
     finished: mpsc::Receiver<(u64, Result<PathBuf, String>)>,
     /// For outcomes known at once (a value that cannot be written as JSON).
     finished_tx: mpsc::Sender<(u64, Result<PathBuf, String>)>,
@@ -986,49 +942,64 @@ impl std::fmt::Debug for Saver {
 }
 
 impl Saver {
-    /// Starts the writer thread.
+    /// Starts the writer.
     pub fn start() -> Saver {
-        let (tx, rx) = mpsc::channel::<Job>();
         let (etx, errors) = mpsc::channel();
         let (ftx, finished) = mpsc::channel();
         let finished_tx = ftx.clone();
+        let errors_tx = etx.clone();
         let write = |path: &Path, bytes: &[u8]| {
             path.parent()
                 .map_or(Ok(()), make_folders)
                 .and_then(|_| write_own_file(path, bytes))
                 .map_err(|e| format!("{}: {e}", path.display()))
         };
-        std::thread::spawn(move || {
-            while let Ok(job) = rx.recv() {
-                let result = match job {
-                    Job::Write(path, bytes) => write(&path, &bytes),
-                    Job::Tracked(ticket, path, bytes) => {
-                        let outcome = write(&path, &bytes).map(|()| path);
-                        let _ = ftx.send((ticket, outcome));
-                        Ok(())
-                    }
-                    Job::Remove(path) => match std::fs::remove_file(&path) {
-                        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                            Err(format!("{}: {e}", path.display()))
-                        }
-                        _ => Ok(()),
-                    },
-                    Job::Flush(done) => {
-                        let _ = done.send(());
-                        Ok(())
-                    }
-                };
-                if let Err(e) = result {
-                    let _ = etx.send(e);
+        let serve = move |job: Job| {
+            let result = match job {
+                Job::Write(path, bytes) => write(&path, &bytes),
+                Job::Tracked(ticket, path, bytes) => {
+                    let outcome = write(&path, &bytes).map(|()| path);
+                    let _ = ftx.send((ticket, outcome));
+                    Ok(())
                 }
+                Job::Remove(path) => {
+                    store::remove(&path).map_err(|e| format!("{}: {}", path.display(), plain(e)))
+                }
+                Job::Flush(done) => {
+                    let _ = done.send(());
+                    Ok(())
+                }
+            };
+            if let Err(e) = result {
+                let _ = etx.send(e);
             }
-        });
+        };
+        let make = move || {
+            let mut serve = serve;
+            move |jobs: Vec<Job>| jobs.into_iter().for_each(&mut serve)
+        };
+        let queue = match crate::platform::work::Queue::start("musical-dominoes-saver", make) {
+            Ok(q) => Some(q),
+            Err(e) => {
+                let _ = errors_tx.send(format!("cannot start saving: {e}"));
+                None
+            }
+        };
         Saver {
-            tx,
+            queue,
             errors,
+            errors_tx,
             finished,
             finished_tx,
             next_ticket: std::cell::Cell::new(0),
+        }
+    }
+
+    /// Hands `job` to the writer; if it cannot take it, says so on [`Saver::errors`].
+    fn send(&self, job: Job) {
+        let taken = self.queue.as_ref().is_some_and(|q| q.send(job));
+        if !taken {
+            let _ = self.errors_tx.send("the writer has stopped".to_string());
         }
     }
 
@@ -1038,9 +1009,7 @@ impl Saver {
         let ticket = self.next_ticket.get();
         self.next_ticket.set(ticket + 1);
         match serde_json::to_vec_pretty(value) {
-            Ok(bytes) => {
-                let _ = self.tx.send(Job::Tracked(ticket, path, bytes));
-            }
+            Ok(bytes) => self.send(Job::Tracked(ticket, path, bytes)),
             Err(e) => {
                 let _ = self.finished_tx.send((ticket, Err(e.to_string())));
             }
@@ -1056,19 +1025,23 @@ impl Saver {
     /// Queues `value` as pretty JSON for `path`.
     pub fn save<T: Serialize>(&self, path: PathBuf, value: &T) {
         if let Ok(bytes) = serde_json::to_vec_pretty(value) {
-            let _ = self.tx.send(Job::Write(path, bytes));
+            self.send(Job::Write(path, bytes));
         }
     }
 
     /// Queues the removal of `path`.
     pub fn remove(&self, path: PathBuf) {
-        let _ = self.tx.send(Job::Remove(path));
+        self.send(Job::Remove(path));
     }
 
     /// Waits until every queued job is done (for tests and before quitting).
     pub fn flush(&self) {
         let (done, wait) = mpsc::channel();
-        if self.tx.send(Job::Flush(done)).is_ok() {
+        if self
+            .queue
+            .as_ref()
+            .is_some_and(|q| q.send(Job::Flush(done)))
+        {
             let _ = wait.recv();
         }
     }
@@ -1083,6 +1056,7 @@ impl Saver {
 mod tests {
     use super::*;
     use serde::Deserialize;
+    use std::io::Write as _;
 
     #[test]
     fn a_full_disk_is_the_machines_fault_and_a_read_only_one_the_paths() {

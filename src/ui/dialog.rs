@@ -1,13 +1,20 @@
 //! The system's file dialogs (rfd: the XDG desktop portal, else zenity, on Linux; the native
 //! dialogs on Windows and macOS), as iced tasks that never block the interface.
 //!
+//! In the browser there are no paths: opening a file is an upload (rfd's page dialog), kept in
+//! memory and named by a path under [`crate::platform::store::UPLOADS`]; saving is a download,
+//! named by a path under [`crate::platform::store::DOWNLOADS`] at once, without a dialog, and
+//! written there as a download by the storage ([`crate::platform::store`]).
+//!
 //! rfd answers `None` both when the user cancels and when no dialog can be shown at all (no
 //! portal and no zenity, as on a bare X server). A dialog a person cancels stays open for longer
 //! than [`UNAVAILABLE_WITHIN`]; an answer faster than that is taken as "no dialog here", so the
 //! screen can say so and point to the path field beside the button.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::platform::clock::Instant;
 
 use iced::Task;
 
@@ -58,29 +65,50 @@ pub fn open_file(title: &str, filter: Filter, directory: Option<PathBuf>) -> Tas
     Task::perform(
         async move {
             let started = Instant::now();
-            let answer = d.pick_file().await.map(|h| h.path().to_path_buf());
+            let answer = d.pick_file().await;
+            #[cfg(not(target_arch = "wasm32"))]
+            let answer = answer.map(|h| h.path().to_path_buf());
+            #[cfg(target_arch = "wasm32")]
+            let answer = match answer {
+                Some(h) => Some(crate::platform::store::upload(
+                    &h.file_name(),
+                    h.read().await,
+                )),
+                None => None,
+            };
             classify(answer, started.elapsed())
         },
         |c| c,
     )
 }
 
-/// Asks where to save, proposing `file_name` in `directory`.
+/// Asks where to save, proposing `file_name` in `directory`. In the browser: a download of
+/// that name, at once.
 pub fn save_file(
     title: &str,
     filter: Filter,
     directory: Option<PathBuf>,
     file_name: &str,
 ) -> Task<Chosen> {
-    let d = dialog(title, &filter, directory).set_file_name(file_name);
-    Task::perform(
-        async move {
-            let started = Instant::now();
-            let answer = d.save_file().await.map(|h| h.path().to_path_buf());
-            classify(answer, started.elapsed())
-        },
-        |c| c,
-    )
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = (title, filter, directory);
+        Task::done(Chosen::File(crate::platform::store::download_path(
+            file_name,
+        )))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let d = dialog(title, &filter, directory).set_file_name(file_name);
+        Task::perform(
+            async move {
+                let started = Instant::now();
+                let answer = d.save_file().await.map(|h| h.path().to_path_buf());
+                classify(answer, started.elapsed())
+            },
+            |c| c,
+        )
+    }
 }
 
 #[cfg(test)]

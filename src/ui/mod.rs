@@ -70,6 +70,9 @@ pub enum Screen {
 /// Messages of the app.
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// The user's click, touch or key, while the sound output waits for one to open (the
+    /// web: a browser starts sound only after a gesture).
+    Gesture,
     /// From Home.
     Home(home::Message),
     /// From the new-game screen.
@@ -148,7 +151,7 @@ pub struct App {
     notices_over_game: bool,
     audio: Option<crate::audio::AudioEngine>,
     print: Option<print::PrintChart>,
-    hearing: Option<(std::time::Instant, Vec<Duration>, Duration)>,
+    hearing: Option<(crate::platform::clock::Instant, Vec<Duration>, Duration)>,
     rules: rules::Rules,
     replay: Option<replay::ReplayScreen>,
     quiz: quiz::Quiz,
@@ -209,11 +212,9 @@ impl App {
             }
             None => crate::storage::progress::ProgressFile::default(),
         };
-        let quiz_seed = start.quiz_seed.unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs())
-        });
+        let quiz_seed = start
+            .quiz_seed
+            .unwrap_or_else(crate::platform::clock::seconds_since_epoch);
         let mut quiz = quiz::Quiz::new(&i18n, progress, quiz_seed);
         if let Some(choices) = &saved.quiz {
             quiz.restore(choices);
@@ -298,7 +299,7 @@ impl App {
         if let Some((path, after)) = start.screenshot {
             app.screenshot_to = Some(path);
             tasks.push(
-                Task::perform(tokio::time::sleep(after), |_| ())
+                Task::perform(crate::platform::clock::sleep(after), |_| ())
                     .then(|_| window::latest())
                     .then(|id| match id {
                         Some(id) => window::screenshot(id),
@@ -403,7 +404,7 @@ impl App {
                     if let Some(audio) = &self.audio {
                         audio.play_line(tablets);
                     }
-                    self.hearing = Some((std::time::Instant::now(), onsets, total));
+                    self.hearing = Some((crate::platform::clock::Instant::now(), onsets, total));
                 }
                 game::Cue::Tap {
                     notes,
@@ -798,9 +799,9 @@ impl App {
                 };
                 Task::perform(
                     async move {
-                        tokio::task::spawn_blocking(move || write_worksheet(&req))
+                        crate::platform::work::blocking(move || write_worksheet(&req))
                             .await
-                            .unwrap_or_else(|e| Err(e.to_string()))
+                            .unwrap_or_else(|| Err(WORK_FAILED.to_string()))
                     },
                     Message::WorksheetWritten,
                 )
@@ -825,6 +826,12 @@ impl App {
                 },
             },
             Message::Poll => Task::none(),
+            Message::Gesture => {
+                if let Some(audio) = &self.audio {
+                    audio.gesture();
+                }
+                Task::none()
+            }
             Message::Monitor { id, monitor, size } => {
                 // A window manager that has already sized the window (a resize came first)
                 // keeps it on its screen itself; the sizes asked may also be of another scale.
@@ -929,7 +936,7 @@ impl App {
             .game
             .as_ref()
             .map_or("game", |g| g.setup().rules.variant.name());
-        let name = crate::storage::stamped_name(stem, std::time::SystemTime::now());
+        let name = crate::storage::stamped_name(stem, crate::platform::clock::SystemTime::now());
         let first = dir.join(&name);
         let base = name.trim_end_matches(".json").to_string();
         Some(
@@ -1329,10 +1336,24 @@ impl App {
         if self.hearing.is_some() {
             subs.push(iced::time::every(Duration::from_millis(40)).map(|_| Message::Tick));
         }
-        let audio_starting = self
+        // Opening (not still waiting for a gesture to be asked to).
+        let audio_starting = self.audio.as_ref().is_some_and(|a| {
+            !a.waits_for_gesture() && matches!(a.status(), crate::audio::AudioStatus::Starting)
+        });
+        if self
             .audio
             .as_ref()
-            .is_some_and(|a| matches!(a.status(), crate::audio::AudioStatus::Starting));
+            .is_some_and(crate::audio::AudioEngine::waits_for_gesture)
+        {
+            subs.push(iced::event::listen_with(|event, _, _| match event {
+                iced::Event::Mouse(iced::mouse::Event::ButtonPressed(_))
+                | iced::Event::Touch(iced::touch::Event::FingerPressed { .. })
+                | iced::Event::Keyboard(keyboard::Event::KeyPressed { .. }) => {
+                    Some(Message::Gesture)
+                }
+                _ => None,
+            }));
+        }
         if self.export_pending.is_some() || self.progress_pending.is_some() || audio_starting {
             subs.push(iced::time::every(Duration::from_millis(100)).map(|_| Message::Poll));
         }
@@ -1378,7 +1399,7 @@ fn key_message(event: keyboard::Event) -> Option<Message> {
 pub fn write_worksheet(req: &crate::quiz::cli::WorksheetRequest) -> Result<PathBuf, String> {
     let bytes = crate::quiz::cli::render(req)?;
     if let Some(dir) = req.out.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| crate::storage::plain(e).to_string())?;
+        crate::storage::make_folders(dir).map_err(|e| e.to_string())?;
     }
     crate::storage::write_atomic(&req.out, &bytes).map_err(|e| e.to_string())?;
     Ok(req.out.clone())
@@ -1578,6 +1599,10 @@ pub fn run(start: Start) -> iced::Result {
 fn rules_page_top() -> Task<Message> {
     iced::widget::operation::snap_to(rules::PAGE, iced::widget::scrollable::RelativeOffset::START)
 }
+
+/// Why work done away from the interface gave nothing: it stopped on a fault of the app's own
+/// (a panic), which the screen tells rather than waiting for ever.
+pub const WORK_FAILED: &str = "the work stopped on a fault in the app";
 
 /// Why a game record is written, which decides what the screen says once it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -710,13 +710,20 @@ impl Game {
         let pause = self.pause;
         Task::perform(
             async move {
-                let started = std::time::Instant::now();
+                let started = crate::platform::clock::Instant::now();
                 let fallback = round.legal_moves()[0];
-                let mv = tokio::task::spawn_blocking(move || think(&round, seat, level, seed))
+                let think = Think {
+                    round,
+                    seat,
+                    level,
+                    seed,
+                    choosing: None,
+                };
+                let mv = crate::platform::work::in_slices(think)
                     .await
                     .unwrap_or(fallback);
                 if let Some(rest) = pause.checked_sub(started.elapsed()) {
-                    tokio::time::sleep(rest).await;
+                    crate::platform::clock::sleep(rest).await;
                 }
                 mv
             },
@@ -846,7 +853,14 @@ impl Game {
                 Action::Run(Task::perform(
                     async move {
                         let fallback = round.legal_moves()[0];
-                        tokio::task::spawn_blocking(move || hint_words(&round, seat, seed, &i18n))
+                        let think = HintThink {
+                            round,
+                            seat,
+                            seed,
+                            i18n,
+                            choosing: None,
+                        };
+                        crate::platform::work::in_slices(think)
                             .await
                             .unwrap_or((fallback, String::new()))
                     },
@@ -2733,10 +2747,66 @@ pub fn fit_line(words: &str, size: f32, least: f32, width: f32) -> (String, f32)
     ("…".to_string(), least)
 }
 
-/// The move of a computer seat, from that seat's view only.
-fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    ai::choose(&round.view(seat), level, &mut rng)
+/// The move of a computer seat, from that seat's view only, in steps
+/// ([`crate::platform::work::in_slices`]): the same move as [`ai::choose`] with the seed.
+struct Think {
+    round: Round,
+    seat: usize,
+    level: Level,
+    seed: u64,
+    /// The Expert's choice once begun.
+    choosing: Option<Box<ai::expert::Choosing>>,
+}
+
+impl crate::platform::work::Steps for Think {
+    type Output = Move;
+    fn step(&mut self) -> Option<Move> {
+        if let Some(c) = &mut self.choosing {
+            return c.step().map(|(mv, _)| mv);
+        }
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(self.seed);
+        match ai::begin_choice(&self.round.view(self.seat), self.level, &mut rng) {
+            Ok(mv) => Some(mv),
+            Err(c) => {
+                self.choosing = Some(c);
+                None
+            }
+        }
+    }
+}
+
+/// A hint for the seat to move, in steps as [`Think`]: the move and its reason in words.
+struct HintThink {
+    round: Round,
+    seat: usize,
+    seed: u64,
+    i18n: Localizer,
+    choosing: Option<Box<ai::expert::Choosing>>,
+}
+
+impl crate::platform::work::Steps for HintThink {
+    type Output = (Move, String);
+    fn step(&mut self) -> Option<(Move, String)> {
+        let view = self.round.view(self.seat);
+        let words = |h: ai::Hint| {
+            (
+                h.mv,
+                h.reason.text_in_words(view.rules().face(), &self.i18n),
+            )
+        };
+        if let Some(c) = &mut self.choosing {
+            let (mv, values) = c.step()?;
+            return Some(words(ai::hint_from(&view, mv, &values)));
+        }
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(self.seed);
+        match ai::begin_hint(&view, &mut rng) {
+            Ok(h) => Some(words(h)),
+            Err(c) => {
+                self.choosing = Some(c);
+                None
+            }
+        }
+    }
 }
 
 /// Height of the status line under the board (the last move, points scored, a hint), logical
@@ -3061,10 +3131,33 @@ pub fn hint_move_words(i18n: &Localizer, round: &Round, mv: Move) -> String {
 /// The Expert's hint for `seat` in `round` (seeded by `seed`) and its reason in `i18n`'s
 /// language.
 fn hint_words(round: &Round, seat: usize, seed: u64, i18n: &Localizer) -> (Move, String) {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let view = round.view(seat);
-    let h = ai::hint(&view, &mut rng);
-    (h.mv, h.reason.text_in_words(view.rules().face(), i18n))
+    to_the_end(HintThink {
+        round: round.clone(),
+        seat,
+        seed,
+        i18n: i18n.clone(),
+        choosing: None,
+    })
+}
+
+/// The move of a computer seat at once: [`Think`]'s steps run to the end.
+fn think(round: &Round, seat: usize, level: Level, seed: u64) -> Move {
+    to_the_end(Think {
+        round: round.clone(),
+        seat,
+        level,
+        seed,
+        choosing: None,
+    })
+}
+
+/// Runs `job`'s steps to its outcome here and now.
+fn to_the_end<S: crate::platform::work::Steps>(mut job: S) -> S::Output {
+    loop {
+        if let Some(out) = job.step() {
+            return out;
+        }
+    }
 }
 
 /// Whether every one of `moves` (the ways to lay one tablet) leaves the same game, so there

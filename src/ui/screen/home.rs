@@ -118,8 +118,10 @@ fn column_at<'a>(
         .push(entry("home-rules", Message::Rules, false))
         .push(entry("home-replay", Message::Replay, false))
         .push(entry("home-print", Message::PrintChart, false))
-        .push(entry("home-settings", Message::Settings, false))
-        .push(entry("home-quit", Message::Quit, false));
+        .push(entry("home-settings", Message::Settings, false));
+    if crate::platform::display::CAN_QUIT {
+        col = col.push(entry("home-quit", Message::Quit, false));
+    }
     // Scrollable, so that at any size every entry can be reached.
     container(iced::widget::scrollable(
         container(col).center_x(Length::Fill).padding(PADDING),

@@ -426,8 +426,8 @@ impl NewGame {
             Message::PartnershipOut(p) => self.partnership_out = p,
             Message::Start => {
                 if let Ok((rules, seats)) = self.chosen(i18n) {
-                    let seed = std::time::SystemTime::now()
-                        .duration_since(std::time::UNIX_EPOCH)
+                    let seed = crate::platform::clock::SystemTime::now()
+                        .duration_since(crate::platform::clock::UNIX_EPOCH)
                         .map(|d| d.as_nanos() as u64)
                         .unwrap_or(1);
                     return Action::Start(Setup { rules, seats, seed });

@@ -103,13 +103,18 @@ pub struct PrintChart {
 impl PrintChart {
     /// A4 Musical Dominoes chart as PDF in the user's documents folder, in `lang`.
     pub fn new(lang: &str) -> PrintChart {
-        let dir = directories::UserDirs::new()
-            .and_then(|u| {
-                u.document_dir()
-                    .map(std::path::Path::to_path_buf)
-                    .or_else(|| Some(u.home_dir().to_path_buf()))
-            })
-            .unwrap_or_else(|| PathBuf::from("."));
+        // In the browser, a download: no folder to choose.
+        let dir = if crate::platform::store::SAVES_ARE_DOWNLOADS {
+            PathBuf::from(crate::platform::store::DOWNLOADS)
+        } else {
+            directories::UserDirs::new()
+                .and_then(|u| {
+                    u.document_dir()
+                        .map(std::path::Path::to_path_buf)
+                        .or_else(|| Some(u.home_dir().to_path_buf()))
+                })
+                .unwrap_or_else(|| PathBuf::from("."))
+        };
         PrintChart {
             opts: ChartOptions {
                 lang: lang.to_string(),
@@ -184,11 +189,11 @@ impl PrintChart {
         self.status = Some(i18n.t("print-saving"));
         Task::perform(
             async move {
-                tokio::task::spawn_blocking(move || {
+                crate::platform::work::blocking(move || {
                     chart::write(&opts, format, &path).map_err(|e| e.to_string())
                 })
                 .await
-                .unwrap_or_else(|e| Err(e.to_string()))
+                .unwrap_or_else(|| Err(crate::ui::WORK_FAILED.to_string()))
             },
             Message::Saved,
         )
@@ -201,7 +206,7 @@ impl PrintChart {
         let opts = self.opts.clone();
         Task::perform(
             async move {
-                tokio::task::spawn_blocking(move || {
+                crate::platform::work::blocking(move || {
                     chart::render(&opts, Format::Png { dpi: PREVIEW_DPI })
                         .map_err(|e| e.to_string())
                         .and_then(|pages| {
@@ -213,7 +218,7 @@ impl PrintChart {
                         })
                 })
                 .await
-                .unwrap_or_else(|e| Err(e.to_string()))
+                .unwrap_or_else(|| Err(crate::ui::WORK_FAILED.to_string()))
             },
             move |r| Message::Preview(generation, r),
         )
@@ -308,6 +313,17 @@ impl PrintChart {
                 }
             },
             Message::Saved(result) => match result {
+                Ok(paths) if crate::platform::store::SAVES_ARE_DOWNLOADS => {
+                    // Downloads: the names the browser saved them under.
+                    let shown: Vec<String> = paths
+                        .iter()
+                        .filter_map(|p| p.file_name())
+                        .map(|n| n.to_string_lossy().replace(' ', "\u{a0}"))
+                        .collect();
+                    self.status = Some(
+                        i18n.t_args("print-downloaded", &[("files", shown.join(", ").into())]),
+                    );
+                }
                 Ok(paths) => {
                     let shown: Vec<String> =
                         paths.iter().map(|p| crate::ui::path_words(p)).collect();
@@ -403,30 +419,58 @@ impl PrintChart {
                 .size(20),
             text(i18n.t("print-format")).size(19),
             kinds,
-            text(i18n.t("print-file")).size(19),
-            text_input("", &self.path)
-                .on_input(Message::Path)
-                .size(16)
-                .width(Length::Fixed(420.0)),
-            row![
-                theme::text_button(palette, i18n.t("print-save-as"), 20, save_as_kind)
-                    .on_press(Message::SaveAs),
-                theme::text_button(palette, i18n.t("print-save"), 20, save_kind)
-                    .on_press(Message::Save),
-                button(text(i18n.t("print-open")).size(20))
-                    .padding([8, 20])
-                    .on_press_maybe(self.saved.as_ref().map(|_| Message::Open))
-                    .style(theme::button(palette, theme::Kind::Secondary)),
-                theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
-                    .on_press(Message::Back),
-            ]
-            .spacing(8)
-            // Longer labels (French, German) go whole to a second row, never under the preview.
-            .wrap()
-            .vertical_spacing(8),
         ]
         .spacing(10)
         .width(Length::Fixed(460.0));
+        let back = theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Secondary)
+            .on_press(Message::Back);
+        controls = if crate::platform::store::SAVES_ARE_DOWNLOADS {
+            // In the browser a saved file is a download: no path to type, nothing to open.
+            controls
+                .push(text(i18n.t("print-downloads-note")).size(17))
+                .push(
+                    row![
+                        theme::text_button(
+                            palette,
+                            i18n.t("print-download"),
+                            20,
+                            theme::Kind::Primary
+                        )
+                        .on_press(Message::Save),
+                        back,
+                    ]
+                    .spacing(8)
+                    .wrap()
+                    .vertical_spacing(8),
+                )
+        } else {
+            controls
+                .push(text(i18n.t("print-file")).size(19))
+                .push(
+                    text_input("", &self.path)
+                        .on_input(Message::Path)
+                        .size(16)
+                        .width(Length::Fixed(420.0)),
+                )
+                .push(
+                    row![
+                        theme::text_button(palette, i18n.t("print-save-as"), 20, save_as_kind)
+                            .on_press(Message::SaveAs),
+                        theme::text_button(palette, i18n.t("print-save"), 20, save_kind)
+                            .on_press(Message::Save),
+                        button(text(i18n.t("print-open")).size(20))
+                            .padding([8, 20])
+                            .on_press_maybe(self.saved.as_ref().map(|_| Message::Open))
+                            .style(theme::button(palette, theme::Kind::Secondary)),
+                        back,
+                    ]
+                    .spacing(8)
+                    // Longer labels (French, German) go whole to a second row, never under the
+                    // preview.
+                    .wrap()
+                    .vertical_spacing(8),
+                )
+        };
         if let Some(s) = &self.status {
             controls = controls.push(text(s.clone()).size(16).color(palette.accent));
         }

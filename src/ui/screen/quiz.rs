@@ -7,7 +7,9 @@
 //! shows them, measures the time an answer takes, and asks the app to sound listening
 //! questions and to keep the profile's progress.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::platform::clock::Instant;
 
 use iced::widget::canvas::Canvas;
 use iced::widget::{

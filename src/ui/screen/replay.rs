@@ -552,7 +552,7 @@ impl ReplayScreen {
         };
         Task::perform(
             async move {
-                tokio::task::spawn_blocking(move || list_records(&dir))
+                crate::platform::work::blocking(move || list_records(&dir))
                     .await
                     .unwrap_or_default()
             },
@@ -779,9 +779,9 @@ fn load(path: PathBuf) -> Task<Message> {
     Task::perform(
         async move {
             let shown = path.clone();
-            let result = tokio::task::spawn_blocking(move || read_record(&path))
+            let result = crate::platform::work::blocking(move || read_record(&path))
                 .await
-                .unwrap_or_else(|e| Err(e.to_string()));
+                .unwrap_or_else(|| Err(crate::ui::WORK_FAILED.to_string()));
             (shown, result)
         },
         |(path, result)| Message::Loaded(path, result),
