@@ -211,11 +211,38 @@ pub fn not_offered(i18n: &Localizer, window: Option<iced::Size>) -> Option<Strin
 /// the steps names them and says why, with the window the least of them needs.
 pub fn view<'a>(
     settings: &UiSettings,
-    language: Option<&str>,
+    language: Option<&'a str>,
     i18n: &'a Localizer,
     palette: Palette,
     window: Option<iced::Size>,
     sound_note: Option<String>,
+) -> Element<'a, Message> {
+    let settings = *settings;
+    iced::widget::responsive(move |room| {
+        // Under 1000 × 700 (150 % on a 1024 × 768 projector: 683 × 481) Back stays in view.
+        let compact = room.width < 1000.0 || room.height < 700.0;
+        page(
+            &settings,
+            language,
+            i18n,
+            palette,
+            window,
+            sound_note.clone(),
+            compact,
+        )
+    })
+    .into()
+}
+
+/// The page of [`view`], `compact` in a window under 1000 × 700.
+fn page<'a>(
+    settings: &UiSettings,
+    language: Option<&'a str>,
+    i18n: &'a Localizer,
+    palette: Palette,
+    window: Option<iced::Size>,
+    sound_note: Option<String>,
+    compact: bool,
 ) -> Element<'a, Message> {
     let shown = (crate::ui::effective_scale(settings.scale(), window) * 100.0).round() as u32;
     let mut languages = row![
@@ -356,20 +383,30 @@ pub fn view<'a>(
     .spacing(14)
     .width(Length::Fixed(440.0))
     .align_x(Alignment::Start);
-    let page = column![
-        row![col, sound].spacing(48).wrap().vertical_spacing(24),
-        // About stands beside Back, so that it costs the page no height at 1024 × 700.
-        row![
-            theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Primary)
-                .on_press(Message::Back),
-            text(about_line(i18n)).size(15).color(palette.on_table_dim),
-        ]
-        .spacing(24)
-        .align_y(Alignment::Center),
+    let form = row![col, sound].spacing(48).wrap().vertical_spacing(24);
+    // About stands beside Back, so that it costs the page no height at 1024 × 700.
+    let back = row![
+        theme::text_button(palette, i18n.t("new-back"), 20, theme::Kind::Primary)
+            .on_press(Message::Back),
+        text(about_line(i18n)).size(15).color(palette.on_table_dim),
     ]
-    .spacing(24);
+    .spacing(24)
+    .align_y(Alignment::Center);
+    if compact {
+        // The form scrolls and Back stays in view under it.
+        return column![
+            iced::widget::scrollable(container(form).padding(24))
+                .width(Length::Fill)
+                .height(Length::Fill),
+            container(back).padding([0, 24]),
+        ]
+        .spacing(8)
+        .padding(iced::Padding::ZERO.bottom(12))
+        .into();
+    }
     // Centred across but kept to the top, so that what a choice adds or takes away below
     // (the note on the size) moves nothing above it.
+    let page = column![form, back].spacing(24);
     container(iced::widget::scrollable(page.padding(24)))
         .center_x(Length::Fill)
         .height(Length::Fill)
