@@ -71,7 +71,14 @@ impl<Message: Clone> canvas::Program<Message> for TapPad<Message> {
                 if *key == keyboard::Key::Named(keyboard::key::Named::Space) =>
             {
                 if !state.key {
-                    return None;
+                    // A pad drawn afresh (once tried it moves in the page, and the press that
+                    // starts another try moves it back) forgets that Space went down on it:
+                    // the release still lets go, unless the mouse or a finger holds the pad.
+                    // A release with nothing held is nothing to the screens.
+                    if state.held() {
+                        return None;
+                    }
+                    return Some(canvas::Action::publish((self.up)(now)).and_capture());
                 }
                 state.key = false;
             }
@@ -343,5 +350,77 @@ impl<Message> canvas::Program<Message> for TapPicture {
             );
         }
         vec![frame.into_geometry()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use canvas::Program as _;
+    use iced::keyboard::key::{Code, Named, Physical};
+    use iced::keyboard::{Key, Location, Modifiers};
+
+    #[derive(Debug, Clone, PartialEq)]
+    enum Pad {
+        Down(Instant),
+        Up(Instant),
+    }
+
+    fn space(pressed: bool) -> iced::Event {
+        let key = Key::Named(Named::Space);
+        iced::Event::Keyboard(if pressed {
+            keyboard::Event::KeyPressed {
+                key: key.clone(),
+                modified_key: key,
+                physical_key: Physical::Code(Code::Space),
+                location: Location::Standard,
+                modifiers: Modifiers::default(),
+                text: Some(" ".into()),
+                repeat: false,
+            }
+        } else {
+            keyboard::Event::KeyReleased {
+                key: key.clone(),
+                modified_key: key,
+                physical_key: Physical::Code(Code::Space),
+                location: Location::Standard,
+                modifiers: Modifiers::default(),
+            }
+        })
+    }
+
+    /// What the pad sends for `event` from `state`.
+    fn sends(state: &mut PadState, event: &iced::Event) -> Option<Pad> {
+        let pad = TapPad {
+            label: String::new(),
+            lit: false,
+            palette: theme::Look::Baize.palette(),
+            down: Pad::Down,
+            up: Pad::Up,
+        };
+        let bounds = Rectangle::new(Point::ORIGIN, Size::new(460.0, 120.0));
+        pad.update(state, event, bounds, mouse::Cursor::Unavailable)
+            .and_then(|a| a.into_inner().0)
+    }
+
+    #[test]
+    fn space_presses_and_lets_go_even_when_the_pad_was_drawn_afresh_between() {
+        let mut state = PadState::default();
+        assert!(matches!(
+            sends(&mut state, &space(true)),
+            Some(Pad::Down(_))
+        ));
+        assert!(matches!(sends(&mut state, &space(false)), Some(Pad::Up(_))));
+        // Pressed on the pad as it was, let go on the pad drawn afresh (a new state): the
+        // release still lets go (it was lost, and a try's first press held on).
+        let _ = sends(&mut state, &space(true));
+        let mut afresh = PadState::default();
+        assert!(matches!(
+            sends(&mut afresh, &space(false)),
+            Some(Pad::Up(_))
+        ));
+        // With the mouse holding the pad, Space let go is not the end of the press.
+        afresh.mouse = true;
+        assert_eq!(sends(&mut afresh, &space(false)), None);
     }
 }
