@@ -2,8 +2,9 @@
 //! screens a class uses, every control is in view and whole. The simulator draws at a scale
 //! of 1, so a step is the window it leaves: a 1024 × 768 projector gives a window of
 //! 1024 × 721, which is 819.2 × 576.8 at 125 % and 682.7 × 480.7 at 150 %; 1280 × 800 gives
-//! 1280 × 752, 853.3 × 501.3 at 150 %; 1920 × 1080 maximised gives 1920 × 1015, 960 × 507.5 at
-//! 200 %. The least of them all is the least window, 680 × 480.
+//! 1280 × 752, 1024 × 601.6 at 125 % and 853.3 × 501.3 at 150 %; 1920 × 1080 maximised gives
+//! 1920 × 1015, 1097.1 × 580 at 175 % and 960 × 507.5 at 200 %. The least of them all is the
+//! least window, 680 × 480.
 
 mod common;
 
@@ -17,13 +18,16 @@ use musical_dominoes::ui::screen::{home, quiz, replay};
 use musical_dominoes::ui::{App, LEAST_WINDOW, Message, Start};
 
 /// The windows the size steps leave, logical pixels: the least window, 125 % and 150 % on a
-/// 1024 × 768 projector, 150 % on 1280 × 800, 200 % on 1920 × 1080.
-const WINDOWS: [(f32, f32); 5] = [
+/// 1024 × 768 projector, 150 % on 1280 × 800, 200 % and 175 % on 1920 × 1080, 125 % on
+/// 1280 × 800.
+const WINDOWS: [(f32, f32); 7] = [
     (680.0, 480.0),
     (1024.0 / 1.25, 721.0 / 1.25),
     (1024.0 / 1.5, 721.0 / 1.5),
     (1280.0 / 1.5, 752.0 / 1.5),
     (1920.0 / 2.0, 1015.0 / 2.0),
+    (1920.0 / 1.75, 1015.0 / 1.75),
+    (1280.0 / 1.25, 752.0 / 1.25),
 ];
 
 fn ui(app: &App, (w, h): (f32, f32)) -> Simulator<'_, Message> {
