@@ -623,5 +623,5 @@ try {
 const passed = results.filter((r) => r.ok).length;
 say(`timings: ${JSON.stringify(timings)}`);
 say(`screenshots and the page's console in ${OUT}/`);
-console.log(`web test: ${passed} passed, ${7 - passed} failed`);
+console.log(`browser: ${passed} passed, ${7 - passed} failed`);
 process.exit(code);
