@@ -4,3 +4,14 @@
 print-download = Download
 print-downloads-note = The file goes to this browser's downloads folder.
 print-downloaded = Downloaded: { $files }
+
+# A game record saved as a download.
+game-downloaded = Game record downloaded: { $path }
+
+# Replay a game in the browser: a record is opened from this computer (uploaded to the page),
+# and the list holds the matches kept in this browser.
+replay-explain-web = Open a game record from this computer to step through it move by move, forward and back. Every match played to its end in this browser is listed here.
+replay-recent-web = Games kept in this browser
+
+# Settings in the browser: the language the browser is set to.
+settings-language-browser = Browser language

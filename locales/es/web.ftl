@@ -3,3 +3,10 @@
 print-download = Descargar
 print-downloads-note = El archivo va a la carpeta de descargas de este navegador.
 print-downloaded = Descargado: { $files }
+
+game-downloaded = Registro de la partida descargado: { $path }
+
+replay-explain-web = Abre un registro de partida de este ordenador para recorrerlo jugada a jugada, adelante y atrás. Cada partida jugada hasta el final en este navegador aparece aquí.
+replay-recent-web = Partidas guardadas en este navegador
+
+settings-language-browser = Idioma del navegador

@@ -3,3 +3,10 @@
 print-download = Télécharger
 print-downloads-note = Le fichier va dans le dossier des téléchargements de ce navigateur.
 print-downloaded = Téléchargé : { $files }
+
+game-downloaded = Enregistrement de la partie téléchargé : { $path }
+
+replay-explain-web = Ouvrez un enregistrement de partie depuis cet ordinateur pour le parcourir coup par coup, en avant et en arrière. Chaque partie jouée jusqu’au bout dans ce navigateur est listée ici.
+replay-recent-web = Parties gardées dans ce navigateur
+
+settings-language-browser = Langue du navigateur

@@ -3,3 +3,10 @@
 print-download = Scarica
 print-downloads-note = Il file va nella cartella dei download di questo browser.
 print-downloaded = Scaricato: { $files }
+
+game-downloaded = Registrazione della partita scaricata: { $path }
+
+replay-explain-web = Apri una registrazione di partita da questo computer per scorrerla mossa per mossa, avanti e indietro. Ogni partita giocata fino in fondo in questo browser è elencata qui.
+replay-recent-web = Partite conservate in questo browser
+
+settings-language-browser = Lingua del browser

@@ -13,6 +13,12 @@
 //!
 //! - [`sound`]: opening the sound output (at start / at the first click or key).
 
+/// Whether the app runs in a web browser (the web edition), for the words a screen uses where
+/// the browser differs (its language is the browser's, not the system's); what a screen can
+/// do is asked of the module that does it ([`store::SAVES_ARE_DOWNLOADS`],
+/// [`display::CAN_QUIT`], [`sound::OPENS_AT_FIRST_GESTURE`]).
+pub const IN_BROWSER: bool = cfg!(target_arch = "wasm32");
+
 pub mod clock;
 pub mod console;
 pub mod display;

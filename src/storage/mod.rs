@@ -86,6 +86,11 @@ pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), (usize, std::io:
     store::write_all(files)
 }
 
+/// Whether a file (or anything) stands at `path` in the platform's storage.
+pub fn exists(path: &Path) -> bool {
+    store::exists(path)
+}
+
 /// Whether `path` is a folder (of the platform's storage: a folder on the desktop; on the web,
 /// the downloads folder or one of the app's).
 pub fn is_dir(path: &Path) -> bool {

@@ -931,18 +931,22 @@ impl App {
     /// " 2", " 3"… added if a record of that second is there already. `None` when the app keeps
     /// no files.
     fn default_export_path(&self) -> Option<PathBuf> {
-        let dir = self.folders.as_ref()?.records();
         let stem = self
             .game
             .as_ref()
             .map_or("game", |g| g.setup().rules.variant.name());
         let name = crate::storage::stamped_name(stem, crate::platform::clock::SystemTime::now());
+        // In the browser, a download of that name.
+        if crate::platform::store::SAVES_ARE_DOWNLOADS {
+            return Some(crate::platform::store::download_path(&name));
+        }
+        let dir = self.folders.as_ref()?.records();
         let first = dir.join(&name);
         let base = name.trim_end_matches(".json").to_string();
         Some(
             std::iter::once(first)
                 .chain((2..100).map(|n| dir.join(format!("{base} {n}.json"))))
-                .find(|p| !p.exists())
+                .find(|p| !crate::storage::exists(p))
                 .unwrap_or_else(|| dir.join(&name)),
         )
     }
@@ -1009,7 +1013,11 @@ impl App {
                 self.export_note = None;
                 // A finished match already kept: where it is, not a second copy beside it
                 // (Export as… still writes one wherever it is asked to).
-                if let Some(path) = self.kept_at.clone().filter(|p| !ask && p.exists()) {
+                if let Some(path) = self
+                    .kept_at
+                    .clone()
+                    .filter(|p| !ask && crate::storage::exists(p))
+                {
                     self.tell_export(
                         self.i18n
                             .t_args("game-kept", &[("path", path_words(&path).into())]),
@@ -1175,6 +1183,9 @@ impl App {
                     self.kept_at = Some(path.clone());
                 }
                 let saved = match why {
+                    Export::Asked if crate::platform::store::SAVES_ARE_DOWNLOADS => {
+                        "game-downloaded"
+                    }
                     Export::Asked => "game-exported",
                     Export::NoDialog => "game-exported-no-dialog",
                     Export::Kept => "game-kept",
@@ -1619,6 +1630,11 @@ enum Export {
 /// line breaks only after a folder's slash, never inside a name ("musical 2026-12-04
 /// 10.15.00.json" stays whole).
 pub fn path_words(path: &std::path::Path) -> String {
+    // In the browser a path names a key of its storage or a download: the name says it all.
+    let path = match path.file_name() {
+        Some(name) if crate::platform::store::SAVES_ARE_DOWNLOADS => std::path::Path::new(name),
+        _ => path,
+    };
     path.display().to_string().replace(' ', "\u{a0}")
 }
 

@@ -1932,17 +1932,21 @@ impl Game {
             } else {
                 "game-open-hands"
             };
-            let line = row![
+            let mut line = row![
                 small(i18n.t("game-home"), Message::Home),
                 small(i18n.t(open), Message::ToggleOpen),
                 small(i18n.t("game-export"), Message::Export),
-                small(i18n.t("game-export-as"), Message::ExportAs),
-                col.spacing(10),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center)
-            .wrap()
-            .vertical_spacing(2);
+            ];
+            // In the browser Export record is a download already: nowhere else to choose.
+            if !crate::platform::store::SAVES_ARE_DOWNLOADS {
+                line = line.push(small(i18n.t("game-export-as"), Message::ExportAs));
+            }
+            let line = line
+                .push(col.spacing(10))
+                .spacing(6)
+                .align_y(Alignment::Center)
+                .wrap()
+                .vertical_spacing(2);
             return container(line)
                 .padding([2, 8])
                 .width(Length::Fill)
@@ -1967,17 +1971,20 @@ impl Game {
         .spacing(6)
         .wrap()
         .vertical_spacing(6);
-        let export = row![
+        let mut export = row![
             button(text(i18n.t("game-export")).size(15))
                 .on_press(Message::Export)
                 .style(theme::button(palette, theme::Kind::Secondary)),
-            button(text(i18n.t("game-export-as")).size(15))
-                .on_press(Message::ExportAs)
-                .style(theme::button(palette, theme::Kind::Secondary)),
-        ]
-        .spacing(6)
-        .wrap()
-        .vertical_spacing(6);
+        ];
+        // In the browser Export record is a download already: nowhere else to choose.
+        if !crate::platform::store::SAVES_ARE_DOWNLOADS {
+            export = export.push(
+                button(text(i18n.t("game-export-as")).size(15))
+                    .on_press(Message::ExportAs)
+                    .style(theme::button(palette, theme::Kind::Secondary)),
+            );
+        }
+        let export = export.spacing(6).wrap().vertical_spacing(6);
         // The buttons in one row where it holds them (two by two in the least window).
         let panel = column![
             col.wrap().vertical_spacing(2),

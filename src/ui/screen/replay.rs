@@ -668,11 +668,18 @@ impl ReplayScreen {
         if let Some(v) = &self.viewer {
             return v.view(i18n, palette);
         }
+        // In the browser: no paths to type; a record is opened by upload, and the list holds
+        // the matches kept in this browser's storage.
+        let web = crate::platform::store::SAVES_ARE_DOWNLOADS;
         let mut col = column![
             text(i18n.t("replay-title")).size(34),
-            text(i18n.t("replay-explain"))
-                .size(17)
-                .color(palette.on_table_dim),
+            text(i18n.t(if web {
+                "replay-explain-web"
+            } else {
+                "replay-explain"
+            }))
+            .size(17)
+            .color(palette.on_table_dim),
         ]
         .spacing(12)
         .width(Length::Fixed(640.0))
@@ -680,13 +687,12 @@ impl ReplayScreen {
         // The ways to open a file first, then the exported records in what room is left,
         // scrolling, with Back under them: however many records there are, every control
         // stays on the screen.
-        col = col
-            .push(
-                theme::text_button(palette, i18n.t("replay-choose"), 20, theme::Kind::Primary)
-                    .on_press(Message::Choose),
-            )
-            .push(text(i18n.t("replay-path")).size(17))
-            .push(
+        col = col.push(
+            theme::text_button(palette, i18n.t("replay-choose"), 20, theme::Kind::Primary)
+                .on_press(Message::Choose),
+        );
+        if !web {
+            col = col.push(text(i18n.t("replay-path")).size(17)).push(
                 row![
                     text_input("", &self.path)
                         .on_input(Message::Path)
@@ -699,6 +705,7 @@ impl ReplayScreen {
                 ]
                 .spacing(8),
             );
+        }
         if let Some(e) = &self.error {
             // A long path has no spaces to break at: it wraps anywhere rather than run off.
             col = col.push(
@@ -709,7 +716,14 @@ impl ReplayScreen {
             );
         }
         if !self.recent.is_empty() {
-            col = col.push(text(i18n.t("replay-recent")).size(20));
+            col = col.push(
+                text(i18n.t(if web {
+                    "replay-recent-web"
+                } else {
+                    "replay-recent"
+                }))
+                .size(20),
+            );
             let list = column(self.recent.iter().map(|listed| {
                 // The players, when the record keeps them, with their scores, so that games
                 // (and two exports of one match) can be told apart.

@@ -246,16 +246,24 @@ fn page<'a>(
 ) -> Element<'a, Message> {
     let shown = (crate::ui::effective_scale(settings.scale(), window) * 100.0).round() as u32;
     let mut languages = row![
-        button(text(i18n.t("settings-language-system")).size(17))
-            .on_press(Message::Language(None))
-            .style(theme::button(
-                palette,
-                if language.is_none() {
-                    theme::Kind::Selected
-                } else {
-                    theme::Kind::Secondary
-                },
-            ))
+        // In the browser the language the browser is set to.
+        button(
+            text(i18n.t(if crate::platform::IN_BROWSER {
+                "settings-language-browser"
+            } else {
+                "settings-language-system"
+            }))
+            .size(17),
+        )
+        .on_press(Message::Language(None))
+        .style(theme::button(
+            palette,
+            if language.is_none() {
+                theme::Kind::Selected
+            } else {
+                theme::Kind::Secondary
+            },
+        ))
     ]
     .spacing(6);
     for (lang, own) in language_names() {
