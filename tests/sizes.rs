@@ -169,6 +169,11 @@ fn settings_shows_every_size_step_whole_at_every_step() {
 /// A match of Musical Dominoes for `n` seats, Ada human and the others Club, played until
 /// the line holds `until` tablets or the round ends (seed 1, four seats: a line of 12).
 fn game_until(n: usize, seed: u64, until: usize) -> App {
+    game_in("en-GB", n, seed, until)
+}
+
+/// [`game_until`] in the language `lang`.
+fn game_in(lang: &str, n: usize, seed: u64, until: usize) -> App {
     let names = ["Ada", "Ben", "Cleo", "Dan"];
     let setup = Setup {
         rules: Rules::standard(Variant::Musical, n).unwrap(),
@@ -186,7 +191,7 @@ fn game_until(n: usize, seed: u64, until: usize) -> App {
     };
     let mut app = App::new(Start {
         play: Some(setup),
-        lang: Some("en-GB".into()),
+        lang: Some(lang.into()),
         sound: false,
         ..Start::default()
     })
@@ -312,7 +317,6 @@ fn a_replay_of_four_hands_keeps_its_controls_in_view_at_every_step() {
 #[test]
 fn at_every_step_the_hand_and_the_line_keep_the_least_side() {
     use musical_dominoes::ui::metrics::Metrics;
-    use musical_dominoes::ui::widget::board;
     // 150 % on 1024 × 768 (683 × 481): the hand by its width, seven tablets at the least
     // side beside a column that gives way, 0.8 × (337 − 6 × 6) / 7 = 34.4 → 34, each canvas
     // 34 / 0.8 = 42.5 wide. Before, the column kept 380 and seven tablets took two rows.
@@ -330,26 +334,8 @@ fn at_every_step_the_hand_and_the_line_keep_the_least_side() {
     // became a bar of one line, two seats at 683 × 481 had 30.1.
     for (n, seed) in [(4, 1), (2, 0)] {
         let app = game_until(n, seed, 12);
-        let round = app.game().unwrap().game().round().clone();
-        let pieces = board::pieces(round.line(), Variant::Musical.doubles_crosswise());
         for &(w, h) in &WINDOWS {
-            let mut ui = ui(&app, (w, h));
-            let b = ui.find(selector::id("board")).unwrap().bounds();
-            let rect = musical_dominoes::ui::layout::Rect {
-                x: 0.0,
-                y: 0.0,
-                w: b.width - 16.0,
-                h: b.height - 8.0,
-            };
-            let unit = musical_dominoes::ui::layout::snake(
-                &pieces,
-                round.line().lead_index() + 1,
-                rect,
-                Metrics::of(w, h).line_max,
-                board::longest_line(&round),
-            )
-            .unwrap()
-            .unit;
+            let unit = line_unit(&app, (w, h));
             // Two seats at 150 % on 1280 × 800 (853.3 × 501.3) fall short, 33.3: their panels
             // with a row of backs stand 91.1 tall where the hand's rule counts 80, and the
             // hand takes 46 of the height.
@@ -416,5 +402,55 @@ fn a_tapped_rhythm_s_pad_picture_and_words_keep_to_the_window_at_every_step() {
             legend.x >= 0.0 && legend.x + legend.width <= w,
             "{w}: {legend:?}"
         );
+    }
+}
+
+/// The short side of the line of play's tablets as the game screen lays them in a window
+/// `w` × `h` (the board's canvas less 8 a side and 4 above and below).
+fn line_unit(app: &App, (w, h): (f32, f32)) -> f32 {
+    use musical_dominoes::ui::metrics::Metrics;
+    use musical_dominoes::ui::widget::board;
+    let round = app.game().unwrap().game().round().clone();
+    let pieces = board::pieces(round.line(), Variant::Musical.doubles_crosswise());
+    let mut ui = ui(app, (w, h));
+    let b = ui.find(selector::id("board")).unwrap().bounds();
+    let rect = musical_dominoes::ui::layout::Rect {
+        x: 0.0,
+        y: 0.0,
+        w: b.width - 16.0,
+        h: b.height - 8.0,
+    };
+    musical_dominoes::ui::layout::snake(
+        &pieces,
+        round.line().lead_index() + 1,
+        rect,
+        Metrics::of(w, h).line_max,
+        board::longest_line(&round),
+    )
+    .unwrap()
+    .unit
+}
+
+#[test]
+fn at_150_percent_on_a_projector_the_turn_line_and_the_line_of_12_hold_in_every_language() {
+    // Four seats, a line of 12 (seed 1), at 683 × 481. Beside the hand the column is 322
+    // wide: Hint and Hear the line at 14 points on one line each (in French "Écouter la
+    // chaîne" took three lines of 17 points and was cut), the last moves at 15 points, so
+    // that the line keeps 34 although the side panel's bar takes two lines outside English.
+    use musical_dominoes::i18n::Localizer;
+    let window = (1024.0 / 1.5, 721.0 / 1.5);
+    for lang in ["en-GB", "en-US", "de", "fr", "es", "it"] {
+        let app = game_in(lang, 4, 1, 12);
+        let i18n = Localizer::new(lang);
+        for id in [
+            "game-hint",
+            "audio-hear-line",
+            "game-home",
+            "game-export-as",
+        ] {
+            whole(&app, window, &i18n.t(id), false);
+        }
+        let unit = line_unit(&app, window);
+        assert!(unit >= 34.0, "{lang}: {unit}");
     }
 }

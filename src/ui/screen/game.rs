@@ -1543,7 +1543,15 @@ impl Game {
                 .spacing(4)
                 .into()
             }
-            None => text(last).size(18).into(),
+            // Smaller where the column beside the hand is narrow (under 741 wide), so that
+            // three moves take no more lines there than beside a hand of 1024 wide.
+            None => text(last)
+                .size(if m.hand_room <= crate::ui::metrics::least_hand_room() {
+                    15
+                } else {
+                    18
+                })
+                .into(),
         };
         // Top-aligned: the first line stays where it is whatever stands beside it.
         let mut status = row![main].spacing(16).align_y(Alignment::Start);
@@ -2004,22 +2012,41 @@ impl Game {
     /// side panel so that the panel is a row of buttons shorter and the board 33.5 px taller:
     /// at 1024 × 700 a two-seat round's tablets end at 44 px rather than 35, with the round's
     /// size found in 2 % steps (`docs/benchmarks.md`, Game screen).
-    fn turn_tools<'a>(&'a self, i18n: &'a Localizer, palette: Palette) -> Element<'a, Message> {
+    /// Where the column beside the hand is `narrow` (the window under 741 wide, as at 150 % on
+    /// a 1024 × 768 projector) they are set at 14 points on one line each, so that they keep
+    /// to the turn line's height in every language ("Écouter la ligne" took three lines and
+    /// was cut).
+    fn turn_tools<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        narrow: bool,
+    ) -> Element<'a, Message> {
         let rules = self.setup.rules;
         let round = self.game.round();
+        let tool =
+            |words: String| {
+                let b = button(text(words).size(if narrow { 14 } else { 17 }).wrapping(
+                    if narrow {
+                        text::Wrapping::None
+                    } else {
+                        text::Wrapping::default()
+                    },
+                ))
+                .style(theme::button(palette, theme::Kind::Secondary));
+                if narrow { b.padding([3, 8]) } else { b }
+            };
         let mut tools = row![].spacing(6).align_y(Alignment::Center);
         if !self.humans().is_empty() {
             tools = tools.push(
-                button(text(i18n.t("game-hint")).size(17))
-                    .on_press_maybe(self.human_to_move().map(|_| Message::Hint))
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                tool(i18n.t("game-hint"))
+                    .on_press_maybe(self.human_to_move().map(|_| Message::Hint)),
             );
         }
         if rules.face() == Face::Notes {
             tools = tools.push(
-                button(text(i18n.t("audio-hear-line")).size(17))
-                    .on_press_maybe((!round.line().is_empty()).then_some(Message::HearLine))
-                    .style(theme::button(palette, theme::Kind::Secondary)),
+                tool(i18n.t("audio-hear-line"))
+                    .on_press_maybe((!round.line().is_empty()).then_some(Message::HearLine)),
             );
         }
         tools.into()
@@ -2067,6 +2094,9 @@ impl Game {
         status: Element<'a, Message>,
     ) -> Element<'a, Message> {
         let keep = Space::new().height(Length::Fixed(m.hand_height));
+        // The column beside the hand narrower than it is made (the hand keeps seven tablets at
+        // the least side): the turn line's words smaller ([`Game::turn_tools`]).
+        let narrow = m.hand_room <= crate::ui::metrics::least_hand_room();
         let rules = self.setup.rules;
         let face = rules.face();
         // On a computer's turn the turn line says who is to play, so that a class sees that
@@ -2110,7 +2140,7 @@ impl Game {
             let side = column![
                 row![
                     Space::new().width(Length::Fill),
-                    self.turn_tools(i18n, palette)
+                    self.turn_tools(i18n, palette, narrow)
                 ]
                 .height(Length::Fixed(TURN_LINE_HEIGHT))
                 .align_y(Alignment::Center),
@@ -2126,10 +2156,10 @@ impl Game {
             let side = column![
                 row![
                     text(thinking.unwrap_or_default())
-                        .size(22)
-                        .color(palette.on_table_dim),
-                    Space::new().width(Length::Fill),
-                    self.turn_tools(i18n, palette),
+                        .size(if narrow { 17 } else { 22 })
+                        .color(palette.on_table_dim)
+                        .width(Length::Fill),
+                    self.turn_tools(i18n, palette, narrow),
                 ]
                 .spacing(12)
                 .height(Length::Fixed(TURN_LINE_HEIGHT))
@@ -2348,12 +2378,16 @@ impl Game {
         // computer's turn large but dim; someone else's hand on show is only captioned.
         let title = if my_turn {
             text(title)
-                .size(24)
+                .size(if narrow { 18 } else { 24 })
                 .color(palette.seats[self.setup.rules.team(seat) % 4])
         } else if thinking.is_some() {
-            text(title).size(22).color(palette.on_table_dim)
+            text(title)
+                .size(if narrow { 17 } else { 22 })
+                .color(palette.on_table_dim)
         } else {
-            text(title).size(17).color(palette.on_table_dim)
+            text(title)
+                .size(if narrow { 15 } else { 17 })
+                .color(palette.on_table_dim)
         };
         // Beside the hand: the turn line with Hint and Hear the line at its right
         // ([`Game::turn_tools`]), under it Rest, Draw or the choice of end, then the last
@@ -2361,9 +2395,8 @@ impl Game {
         // tablets do not move; the foot keeps at least a hand's height, so that the board
         // keeps its size as the hand narrows or empties at the end of a round.
         let turn = row![
-            title,
-            Space::new().width(Length::Fill),
-            self.turn_tools(i18n, palette)
+            title.width(Length::Fill),
+            self.turn_tools(i18n, palette, narrow)
         ]
         .spacing(12)
         .height(Length::Fixed(TURN_LINE_HEIGHT))
