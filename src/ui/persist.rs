@@ -250,7 +250,7 @@ pub fn describe(problem: &Problem, i18n: &crate::i18n::Localizer) -> String {
             &[
                 ("file", file.into()),
                 ("reason", reason.clone().into()),
-                ("kept", to.display().to_string().into()),
+                ("kept", crate::ui::path_words(to).into()),
             ],
         ),
         Some(to) => i18n.t_args(
@@ -258,7 +258,7 @@ pub fn describe(problem: &Problem, i18n: &crate::i18n::Localizer) -> String {
             &[
                 ("file", file.into()),
                 ("reason", reason.clone().into()),
-                ("kept", to.display().to_string().into()),
+                ("kept", crate::ui::path_words(to).into()),
             ],
         ),
         None => i18n.t_args(

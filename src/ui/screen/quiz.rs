@@ -1998,11 +1998,12 @@ fn options<'a>(
                 }
                 return b.into();
             };
-            // Answered: the right option ticked and outlined, a wrong choice crossed.
+            // Answered: the right option ticked and outlined, a wrong choice crossed (✔ and ✘,
+            // which Linux Libertine draws: a page in the browser has no other font to fall back on).
             let (mark, outline, width_px) = if i == right {
-                ("✓", palette.accent, 3.0)
+                (RIGHT_MARK, palette.accent, 3.0)
             } else if Some(i) == chosen {
-                ("✗", palette.on_table, 2.0)
+                (WRONG_MARK, palette.on_table, 2.0)
             } else {
                 (
                     "",
@@ -2225,9 +2226,27 @@ fn team_color(palette: Palette, t: usize) -> iced::Color {
     ][t % 4]
 }
 
+/// The mark beside the right option once answered (U+2714, in Linux Libertine, the interface
+/// font: in the browser no system font stands behind it).
+const RIGHT_MARK: &str = "\u{2714}";
+/// The mark beside a wrong choice (U+2718, in Linux Libertine).
+const WRONG_MARK: &str = "\u{2718}";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_answer_marks_are_in_the_interface_font() {
+        // The browser has no fonts of its own to draw a character the app's fonts lack: ✓ and
+        // ✗ (U+2713, U+2717) are in none of them and showed as empty boxes there.
+        let face = ttf_parser::Face::parse(crate::ui::glyphs::LIBERTINE, 0).unwrap();
+        for mark in [RIGHT_MARK, WRONG_MARK] {
+            let c = mark.chars().next().unwrap();
+            assert!(face.glyph_index(c).is_some(), "{c} is not in Linux Libertine");
+        }
+        assert!(face.glyph_index('\u{2713}').is_none());
+    }
 
     #[test]
     fn the_clock_stands_while_a_slip_is_typed_again() {
