@@ -2243,7 +2243,10 @@ mod tests {
         let face = ttf_parser::Face::parse(crate::ui::glyphs::LIBERTINE, 0).unwrap();
         for mark in [RIGHT_MARK, WRONG_MARK] {
             let c = mark.chars().next().unwrap();
-            assert!(face.glyph_index(c).is_some(), "{c} is not in Linux Libertine");
+            assert!(
+                face.glyph_index(c).is_some(),
+                "{c} is not in Linux Libertine"
+            );
         }
         assert!(face.glyph_index('\u{2713}').is_none());
     }
