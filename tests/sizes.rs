@@ -454,3 +454,178 @@ fn at_150_percent_on_a_projector_the_turn_line_and_the_line_of_12_hold_in_every_
         assert!(unit >= 34.0, "{lang}: {unit}");
     }
 }
+
+/// The board's height through the first round of Musical Dominoes for `n` seats (seed
+/// `seed`, language `lang`) at each window of `windows`, the human's turns taken as a pupil
+/// takes them: a tablet that fits both ends clicked first (the turn line asks "Which end?")
+/// and its end then chosen, Rest called when nothing fits. Returns the heights seen at each
+/// window, and whether a Rest and a choice of end were met.
+fn board_heights(
+    lang: &str,
+    n: usize,
+    seed: u64,
+    windows: &[(f32, f32)],
+) -> (Vec<Vec<f32>>, bool, bool) {
+    let mut app = game_in(lang, n, seed, 0);
+    let mut seen = vec![Vec::new(); windows.len()];
+    let (mut rested, mut chose) = (false, false);
+    let measure = |app: &App, seen: &mut Vec<Vec<f32>>| {
+        for (i, &window) in windows.iter().enumerate() {
+            let mut ui = ui(app, window);
+            let b = ui.find(selector::id("board")).unwrap().bounds();
+            seen[i].push(b.height);
+        }
+    };
+    while let Some(g) = app.game() {
+        let round = g.game().round();
+        if round.outcome().is_some() {
+            break;
+        }
+        measure(&app, &mut seen);
+        let msg = match g.computer_message() {
+            Some(m) => m,
+            None => {
+                let moves = round.legal_moves();
+                if moves.contains(&Move::Rest) {
+                    rested = true;
+                    game::Message::Rest
+                } else {
+                    // A tablet that fits both ends asks which end: clicked, then chosen.
+                    let twice = moves.iter().find(|m| {
+                        m.tile().is_some()
+                            && moves.iter().filter(|o| o.tile() == m.tile()).count() > 1
+                    });
+                    match twice {
+                        Some(&mv) => {
+                            let _ = app
+                                .update(Message::Game(game::Message::Tablet(mv.tile().unwrap())));
+                            chose = true;
+                            measure(&app, &mut seen);
+                            game::Message::Choose(mv)
+                        }
+                        None => match *moves.iter().next().unwrap() {
+                            Move::Draw => game::Message::Draw,
+                            mv => game::Message::Choose(mv),
+                        },
+                    }
+                }
+            }
+        };
+        let _ = app.update(Message::Game(msg));
+    }
+    (seen, rested, chose)
+}
+
+#[test]
+fn the_board_keeps_its_height_through_a_round_with_a_rest_and_a_choice_of_end() {
+    // The column beside the hand grew with "Which end?", the Rest row and long last moves,
+    // made the foot taller than the hand and the board shorter, and the line was drawn
+    // again smaller: at 683 × 481 (150 % on 1024 × 768) the board stood 132 to 226 px tall
+    // through one round in German. Now the column keeps the hand's height, its content
+    // fitted (smaller last moves, scrolling only past the least size).
+    let windows = [
+        (1024.0, 721.0),
+        (1024.0 / 1.5, 721.0 / 1.5),
+        (1280.0, 752.0),
+        (1920.0 / 2.0, 1015.0 / 2.0),
+    ];
+    for (n, seed) in [(2, 3), (4, 2)] {
+        for lang in ["en-GB", "en-US", "de", "fr", "es", "it"] {
+            let (seen, rested, chose) = board_heights(lang, n, seed, &windows);
+            assert!(
+                rested && chose,
+                "{lang} {n} {seed}: a Rest {rested}, a choice {chose}"
+            );
+            for (heights, window) in seen.iter().zip(windows) {
+                let least = heights.iter().copied().fold(f32::MAX, f32::min);
+                let most = heights.iter().copied().fold(0.0, f32::max);
+                assert!(
+                    most - least < 0.01,
+                    "{lang}, {n} seats, {window:?}: the board {least} .. {most} px tall"
+                );
+            }
+        }
+    }
+}
+
+/// A match of Musical Dominoes for `n` seats (seed `seed`, language `lang`), played as
+/// [`game_in`] until Ada, with nothing that fits, must call Rest.
+fn until_rest(lang: &str, n: usize, seed: u64) -> App {
+    let mut app = game_in(lang, n, seed, 0);
+    while let Some(g) = app.game() {
+        let round = g.game().round();
+        assert!(round.outcome().is_none(), "{lang} {n} {seed}: no Rest");
+        let msg = match g.computer_message() {
+            Some(m) => m,
+            None => {
+                let moves = round.legal_moves();
+                if moves.contains(&Move::Rest) {
+                    break;
+                }
+                match *moves.iter().next().unwrap() {
+                    Move::Draw => game::Message::Draw,
+                    mv => game::Message::Choose(mv),
+                }
+            }
+        };
+        let _ = app.update(Message::Game(msg));
+    }
+    app
+}
+
+#[test]
+fn a_long_turn_line_stays_whole_above_the_rest_button_in_every_language() {
+    // "Ada, nothing fits: call “Rest” (Space)" beside Hint and Hear the line took two lines
+    // of 24 points in a row 46 px tall, and Rest under it covered the second ("Ada, nichts
+    // passt: sag" at 1024 × 721). Now the title is fitted to its width (two lines, smaller
+    // where they do not hold it) and its row is as tall as its lines.
+    use musical_dominoes::chart::fonts::{FontRole, text_width};
+    use musical_dominoes::i18n::Localizer;
+    use musical_dominoes::ui::metrics::{Metrics, least_hand_room};
+    let windows = [
+        (1024.0, 721.0),
+        (1024.0 / 1.5, 721.0 / 1.5),
+        (1280.0, 752.0),
+        (1920.0 / 2.0, 1015.0 / 2.0),
+        (1920.0, 1015.0),
+    ];
+    for lang in ["en-GB", "en-US", "de", "fr", "es", "it"] {
+        let i18n = Localizer::new(lang);
+        let words = i18n.t_args("game-your-turn-rest", &[("name", "Ada".into())]);
+        for (n, seed) in [(2, 3), (4, 2)] {
+            let app = until_rest(lang, n, seed);
+            for window in windows {
+                let narrow = Metrics::of(window.0, window.1).hand_room <= least_hand_room();
+                let (most, least) = if narrow { (18.0, 13.0) } else { (24.0, 15.0) };
+                let mut ui = ui(&app, window);
+                let title = ui.find(words.as_str()).unwrap().bounds();
+                let rest = ui.find(i18n.t("game-rest").as_str()).unwrap().bounds();
+                // The room the turn line has over Rest (20 points, 8 px above and below;
+                // 17 and 5 beside a narrow column) in the hand's height.
+                let pad = if narrow { 5.0 } else { 8.0 };
+                let room =
+                    Metrics::of(window.0, window.1).hand_height - rest.height - 2.0 * pad - 6.0;
+                let (size, lines) = game::fit_title(&words, most, least, title.width, room);
+                let at = format!("{lang} {n} seats {window:?}: {title:?} at {size} pt");
+                // Every line of the title laid out in its row: at least the lines its width
+                // asks, and not clamped to the row's height (the row is taller than the
+                // lines it was made for); the row above Rest.
+                let wide = text_width(FontRole::Body, size, &words);
+                let fewest = (wide / title.width).ceil();
+                assert!(
+                    title.height + 0.5 >= fewest * size * game::LINE_HEIGHT
+                        && title.height + 0.5 < game::turn_line_height(size, lines, 0.0),
+                    "{at}: {lines} lines cut"
+                );
+                assert!(
+                    title.y + title.height <= rest.y - 2.0,
+                    "{at}: Rest at {rest:?}"
+                );
+                assert!(
+                    wide <= lines as f32 * title.width,
+                    "{at}: the words do not fit {lines} lines"
+                );
+            }
+        }
+    }
+}

@@ -1510,74 +1510,89 @@ impl Game {
                     )
                 })
             });
-        let main: Element<'a, Message> = match explanation {
-            // Two lines at 18 points where they fit the status's width; longer words (a path
-            // under a long home folder) smaller, so that they stay inside the frame and the
-            // status's height: at the least, 12 points, even three lines fit it. A long path
-            // has no spaces to break at: it breaks between letters.
-            Some(words) => {
-                let frame = responsive(move |room| {
-                    let line = (room.width - 24.0).max(40.0);
-                    let wide = text_width(FontRole::Body, 18.0, &words);
-                    let room_for = 2.0 * line * 0.9;
-                    let size = if wide <= room_for {
-                        18.0
-                    } else {
-                        (18.0 * room_for / wide).max(12.0)
-                    };
-                    container(
-                        text(words.clone())
-                            .size(size)
+        // The status is made at the size the column beside the hand leaves the last moves
+        // ([`Game::hand_area`] fits them to its room: [`fit_moves`]).
+        let flash = self.flash;
+        // The words fitted, and the height the status holds beside them (px): the frame of
+        // an explanation under the last move, the note that there is no sound.
+        let last_words = if explanation.is_some() {
+            moves.last().cloned().unwrap_or_default()
+        } else {
+            last.clone()
+        };
+        let held = if explanation.is_some() {
+            4.0 + STATUS_HEIGHT
+        } else {
+            0.0
+        } + if notice.is_some() {
+            6.0 + 13.0 * LINE_HEIGHT
+        } else {
+            0.0
+        };
+        let status = move |moves_size: f32| -> Element<'a, Message> {
+            let main: Element<'a, Message> = match explanation.clone() {
+                // Two lines at 18 points where they fit the status's width; longer words (a path
+                // under a long home folder) smaller, so that they stay inside the frame and the
+                // status's height: at the least, 12 points, even three lines fit it. A long path
+                // has no spaces to break at: it breaks between letters.
+                Some(words) => {
+                    let frame = responsive(move |room| {
+                        let line = (room.width - 24.0).max(40.0);
+                        let wide = text_width(FontRole::Body, 18.0, &words);
+                        let room_for = 2.0 * line * 0.9;
+                        let size = if wide <= room_for {
+                            18.0
+                        } else {
+                            (18.0 * room_for / wide).max(12.0)
+                        };
+                        container(
+                            text(words.clone())
+                                .size(size)
+                                .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+                        )
+                        .padding([2, 10])
+                        .style(theme::panel_outlined(palette, palette.accent, 1.0))
+                        .into()
+                    });
+                    column![
+                        text(moves.last().cloned().unwrap_or_default())
+                            .size(moves_size.min(16.0))
                             .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+                        container(frame).height(Length::Fixed(STATUS_HEIGHT)),
+                    ]
+                    .spacing(4)
+                    .into()
+                }
+                // At the size the room beside the hand leaves them.
+                None => text(last.clone()).size(moves_size).into(),
+            };
+            // Top-aligned: the first line stays where it is whatever stands beside it.
+            let mut status = row![main].spacing(16).align_y(Alignment::Start);
+            if let Some((seat, points)) = flash {
+                status = status.push(
+                    container(
+                        text(i18n.t_args(
+                            "game-scored",
+                            &[
+                                ("name", self.setup.seats[seat].name.clone().into()),
+                                ("points", Arg::from(points)),
+                            ],
+                        ))
+                        .size(22),
                     )
                     .padding([2, 10])
-                    .style(theme::panel_outlined(palette, palette.accent, 1.0))
-                    .into()
-                });
-                column![
-                    text(moves.last().cloned().unwrap_or_default())
-                        .size(16)
-                        .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
-                    container(frame).height(Length::Fixed(STATUS_HEIGHT)),
-                ]
-                .spacing(4)
-                .into()
+                    .style(theme::panel_outlined(palette, palette.accent, 2.0)),
+                );
             }
-            // Smaller where the column beside the hand is narrow (under 741 wide), so that
-            // three moves take no more lines there than beside a hand of 1024 wide.
-            None => text(last)
-                .size(if m.hand_room <= crate::ui::metrics::least_hand_room() {
-                    15
-                } else {
-                    18
-                })
-                .into(),
+            // The last moves under the turn line, in the column beside the hand, and under them
+            // the note that there is no sound.
+            let mut status = column![status].spacing(6);
+            if let Some(note) = notice.clone() {
+                status = status.push(text(note).size(13).color(palette.on_table_dim));
+            }
+            status.into()
         };
-        // Top-aligned: the first line stays where it is whatever stands beside it.
-        let mut status = row![main].spacing(16).align_y(Alignment::Start);
-        if let Some((seat, points)) = self.flash {
-            status = status.push(
-                container(
-                    text(i18n.t_args(
-                        "game-scored",
-                        &[
-                            ("name", self.setup.seats[seat].name.clone().into()),
-                            ("points", Arg::from(points)),
-                        ],
-                    ))
-                    .size(22),
-                )
-                .padding([2, 10])
-                .style(theme::panel_outlined(palette, palette.accent, 2.0)),
-            );
-        }
-        // The last moves under the turn line, in the column beside the hand, and under them
-        // the note that there is no sound.
-        let mut status = column![status].spacing(6);
-        if let Some(note) = notice {
-            status = status.push(text(note).size(13).color(palette.on_table_dim));
-        }
-        let bottom = self.hand_area(i18n, palette, &m, status.into());
+        let bottom = self.hand_area(i18n, palette, (&m, width), (&last_words, held), &status);
         let board = container(board).id("board");
         let base = column![top, board, bottom].spacing(SPACING).padding(PAD);
 
@@ -2090,8 +2105,9 @@ impl Game {
         &'a self,
         i18n: &'a Localizer,
         palette: Palette,
-        m: &Metrics,
-        status: Element<'a, Message>,
+        (m, width): (&Metrics, f32),
+        told: (&str, f32),
+        status: &dyn Fn(f32) -> Element<'a, Message>,
     ) -> Element<'a, Message> {
         let keep = Space::new().height(Length::Fixed(m.hand_height));
         // The column beside the hand narrower than it is made (the hand keeps seven tablets at
@@ -2137,36 +2153,29 @@ impl Game {
                     .color(palette.on_table_dim),
             ]
             .spacing(12);
-            let side = column![
-                row![
-                    Space::new().width(Length::Fill),
-                    self.turn_tools(i18n, palette, narrow)
-                ]
-                .height(Length::Fixed(TURN_LINE_HEIGHT))
-                .align_y(Alignment::Center),
-                status,
-            ]
-            .spacing(4)
-            .width(Length::Fill);
+            // The cover and the column share what the hand's place leaves.
+            let side_w = (width - 2.0 * PAD - 2.0 * SPACING) / 2.0;
+            let side =
+                self.side_column(i18n, palette, (m, narrow, side_w), None, None, told, status);
             return row![keep, container(cover).width(Length::Fill), side]
                 .spacing(SPACING)
                 .into();
         }
         let Some(seat) = self.viewer() else {
-            let side = column![
-                row![
-                    text(thinking.unwrap_or_default())
-                        .size(if narrow { 17 } else { 22 })
-                        .color(palette.on_table_dim)
-                        .width(Length::Fill),
-                    self.turn_tools(i18n, palette, narrow),
-                ]
-                .spacing(12)
-                .height(Length::Fixed(TURN_LINE_HEIGHT))
-                .align_y(Alignment::Center),
+            let title = Title {
+                words: thinking.unwrap_or_default(),
+                color: palette.on_table_dim,
+                size: if narrow { 17.0 } else { 22.0 },
+            };
+            let side = self.side_column(
+                i18n,
+                palette,
+                (m, narrow, width - 2.0 * PAD),
+                Some(title),
+                None,
+                told,
                 status,
-            ]
-            .spacing(4);
+            );
             return row![keep, side].into();
         };
         let moves = self.human_moves();
@@ -2190,6 +2199,8 @@ impl Game {
         let hand_w = (n * (w + HAND_GAP) - HAND_GAP)
             .min(m.hand_room)
             .max(HAND_SLOTS as f32 * (m.hand_tablet.0 + HAND_GAP) - HAND_GAP);
+        // The column beside the hand, what the row leaves it (px).
+        let side_w = width - 2.0 * PAD - 2.0 * SPACING - hand_w;
         let hand = {
             row(tiles.iter().copied().enumerate().map(|(i, t)| {
                 let emphasis = self.emphasis_among(t, &playable);
@@ -2231,6 +2242,16 @@ impl Game {
         };
 
         let mut actions = row![].spacing(12).align_y(Alignment::Center);
+        // Rest, Draw and Tap it smaller beside a narrow column, so that they stand with the
+        // turn line in the hand's height; how tall the actions stand (px), for the last moves
+        // to be fitted under them.
+        let (big, big_pad) = if narrow {
+            (17.0, [5, 14])
+        } else {
+            (20.0, [8, 18])
+        };
+        let big_h = big * LINE_HEIGHT + 2.0 * f32::from(big_pad[0]);
+        let mut buttons = 0;
         // Tap it, under the turn line, once the viewer has laid a tablet and the settings
         // offer it (beside the tools it would crowd them onto two lines at 1024 wide).
         // Without sound it stays, off, and says why (the count-in would be silent).
@@ -2243,32 +2264,45 @@ impl Game {
                     } else {
                         "game-tap-it-no-sound"
                     }))
-                    .size(20),
+                    .size(big),
                 )
-                .padding([8, 18])
+                .padding(big_pad)
                 .on_press_maybe(hear.then_some(Message::TapIt))
                 .style(theme::button(palette, theme::Kind::Secondary)),
             );
         }
+        if self.tap_laid().is_some() {
+            buttons += 1;
+        }
         if self.seeing_table && self.game.round().outcome().is_some() {
             actions = actions.push(back_to_count(i18n, palette));
+            buttons += 1;
         }
         if moves.contains(&Move::Rest) {
             actions = actions.push(
-                button(text(i18n.t("game-rest")).size(20))
-                    .padding([8, 18])
+                button(text(i18n.t("game-rest")).size(big))
+                    .padding(big_pad)
                     .on_press(Message::Rest)
                     .style(theme::button(palette, theme::Kind::Primary)),
             );
+            buttons += 1;
         }
         if moves.contains(&Move::Draw) {
             actions = actions.push(
-                button(text(i18n.t("game-draw")).size(20))
-                    .padding([8, 18])
+                button(text(i18n.t("game-draw")).size(big))
+                    .padding(big_pad)
                     .on_press(Message::Draw)
                     .style(theme::button(palette, theme::Kind::Primary)),
             );
+            buttons += 1;
         }
+        // Back to the count is 20 points, 8 px above and below, beside a narrow column too.
+        let back = self.seeing_table && self.game.round().outcome().is_some();
+        let mut actions_h = match (buttons, back) {
+            (0, _) => 0.0,
+            (_, true) => big_h.max(20.0 * LINE_HEIGHT + 16.0),
+            (_, false) => big_h,
+        };
         // A matador that fits both ends offers four ways (each end, either half outward):
         // too many for the turn line beside its title and tools, so they give way to it, and
         // each end's two ways are grouped under the end's name.
@@ -2276,29 +2310,26 @@ impl Game {
         let ways = self.choice_ways();
         let crowded = ways.len() > 2;
         if let Some(tile) = self.choice {
-            // Four ways grouped under their ends' names need no question before them: in the
-            // longer languages the row would not fit the least window with it.
-            let mut choices = if crowded {
-                row![]
-            } else {
-                row![text(i18n.t("game-choose-end")).size(17)]
+            // The pieces of the choice, in order: the question (four ways grouped under their
+            // ends' names need none: in the longer languages the row would not fit the least
+            // window with it), each end's name where the ways are grouped, the ways, Cancel.
+            enum Piece {
+                Words(String, bool),
+                Way(usize, Move, String),
+                Cancel(String),
             }
-            .spacing(6)
-            .align_y(Alignment::Center);
+            let mut pieces = Vec::new();
+            if !crowded {
+                pieces.push(Piece::Words(i18n.t("game-choose-end"), false));
+            }
             let mut last_end = None;
             for (i, m) in ways.iter().enumerate() {
                 if let Move::Play { end, outward, .. } = m {
                     if crowded && last_end != Some(*end) {
                         last_end = Some(*end);
-                        choices =
-                            choices.push(Space::new().width(Length::Fixed(8.0))).push(
-                                text(i18n.t_args(
-                                    "game-end-group",
-                                    &[("end", i18n.t(end_id(*end)).into())],
-                                ))
-                                .size(17)
-                                .color(palette.on_table_dim),
-                            );
+                        let group =
+                            i18n.t_args("game-end-group", &[("end", i18n.t(end_id(*end)).into())]);
+                        pieces.push(Piece::Words(group, true));
                     }
                     let label = if crowded {
                         i18n.t_args("game-outward", &[("half", face.half_text(*outward).into())])
@@ -2313,46 +2344,108 @@ impl Game {
                     } else {
                         i18n.t_args("game-end-choice", &[("end", i18n.t(end_id(*end)).into())])
                     };
-                    // The way the hint names, if it is for this tablet, stands out from the
-                    // others.
-                    let hinted = self.hint.as_ref().is_some_and(|(h, _)| h == m);
-                    let kind = if self
-                        .hint
-                        .as_ref()
-                        .is_some_and(|(h, _)| h.tile() == Some(tile))
-                        && !hinted
-                    {
-                        theme::Kind::Secondary
-                    } else {
-                        theme::Kind::Primary
-                    };
-                    // Picked by its number where an end alone does not say which way.
-                    let content: Element<'a, Message> = if numbered {
-                        row![
-                            container(text((i + 1).to_string()).size(14).color(palette.on_table))
-                                .padding([0, 5])
-                                .style(theme::key_cap(palette)),
-                            text(label).size(17),
-                        ]
-                        .spacing(6)
-                        .align_y(Alignment::Center)
-                        .into()
-                    } else {
-                        text(label).size(17).into()
-                    };
-                    choices = choices.push(
-                        button(content)
-                            .on_press(Message::Choose(*m))
-                            .style(theme::button(palette, kind)),
-                    );
+                    pieces.push(Piece::Way(i, *m, label));
                 }
             }
-            choices = choices.push(
-                button(text(i18n.t("game-cancel")).size(17))
-                    .on_press(Message::Cancel)
-                    .style(theme::button(palette, theme::Kind::Secondary)),
-            );
+            pieces.push(Piece::Cancel(i18n.t("game-cancel")));
+            // The height the choice takes at a size (points) and padding (px), wrapped to
+            // the column's width.
+            let height = |size: f32, pad: [u16; 2]| {
+                let button_w = |words: &str| {
+                    text_width(FontRole::Body, size, words) + 2.0 * f32::from(pad[1]) + 2.0
+                };
+                let widths: Vec<f32> = pieces
+                    .iter()
+                    .map(|p| match p {
+                        Piece::Words(w, group) => {
+                            text_width(FontRole::Body, size, w) + if *group { 16.0 } else { 2.0 }
+                        }
+                        Piece::Way(_, _, w) => button_w(w) + if numbered { 30.0 } else { 0.0 },
+                        Piece::Cancel(w) => button_w(w),
+                    })
+                    .collect();
+                let rows = flow_rows(&widths, 6.0, side_w) as f32;
+                rows * (size * LINE_HEIGHT + 2.0 * f32::from(pad[0])) + (rows - 1.0) * 6.0
+            };
+            // At 17 points where the turn line and the actions leave it room in the hand's
+            // height, else at 14 (always beside a narrow column).
+            let line = if narrow {
+                NARROW_TURN_LINE_HEIGHT
+            } else {
+                TURN_LINE_HEIGHT
+            };
+            let above = line
+                + 6.0
+                + if actions_h > 0.0 {
+                    actions_h + 6.0
+                } else {
+                    0.0
+                };
+            let (choice_size, choice_pad) =
+                if !narrow && above + height(17.0, [5, 10]) <= m.hand_height {
+                    (17.0, [5, 10])
+                } else {
+                    (14.0, [3, 8])
+                };
+            let choices_h = height(choice_size, choice_pad);
+            let mut choices = row![].spacing(6).align_y(Alignment::Center);
+            for piece in pieces {
+                choices = match piece {
+                    Piece::Words(words, false) => choices.push(text(words).size(choice_size)),
+                    Piece::Words(group, true) => choices
+                        .push(Space::new().width(Length::Fixed(8.0)))
+                        .push(text(group).size(choice_size).color(palette.on_table_dim)),
+                    Piece::Way(i, m, label) => {
+                        // The way the hint names, if it is for this tablet, stands out from
+                        // the others.
+                        let hinted = self.hint.as_ref().is_some_and(|(h, _)| *h == m);
+                        let kind = if self
+                            .hint
+                            .as_ref()
+                            .is_some_and(|(h, _)| h.tile() == Some(tile))
+                            && !hinted
+                        {
+                            theme::Kind::Secondary
+                        } else {
+                            theme::Kind::Primary
+                        };
+                        // Picked by its number where an end alone does not say which way.
+                        let content: Element<'a, Message> = if numbered {
+                            row![
+                                container(
+                                    text((i + 1).to_string()).size(14).color(palette.on_table)
+                                )
+                                .padding([0, 5])
+                                .style(theme::key_cap(palette)),
+                                text(label).size(choice_size),
+                            ]
+                            .spacing(6)
+                            .align_y(Alignment::Center)
+                            .into()
+                        } else {
+                            text(label).size(choice_size).into()
+                        };
+                        choices.push(
+                            button(content)
+                                .padding(choice_pad)
+                                .on_press(Message::Choose(m))
+                                .style(theme::button(palette, kind)),
+                        )
+                    }
+                    Piece::Cancel(cancel) => choices.push(
+                        button(text(cancel).size(choice_size))
+                            .padding(choice_pad)
+                            .on_press(Message::Cancel)
+                            .style(theme::button(palette, theme::Kind::Secondary)),
+                    ),
+                };
+            }
             actions = actions.push(choices.wrap().vertical_spacing(6));
+            actions_h = if actions_h > 0.0 {
+                actions_h + 6.0 + choices_h
+            } else {
+                choices_h
+            };
         }
         let title = if my_turn {
             // With nothing to play, the turn line says what to do instead.
@@ -2377,35 +2470,138 @@ impl Game {
         // the colour its panel is outlined in), readable from the back of a class; a
         // computer's turn large but dim; someone else's hand on show is only captioned.
         let title = if my_turn {
-            text(title)
-                .size(if narrow { 18 } else { 24 })
-                .color(palette.seats[self.setup.rules.team(seat) % 4])
+            Title {
+                words: title,
+                color: palette.seats[self.setup.rules.team(seat) % 4],
+                size: if narrow { 18.0 } else { 24.0 },
+            }
         } else if thinking.is_some() {
-            text(title)
-                .size(if narrow { 17 } else { 22 })
-                .color(palette.on_table_dim)
+            Title {
+                words: title,
+                color: palette.on_table_dim,
+                size: if narrow { 17.0 } else { 22.0 },
+            }
         } else {
-            text(title)
-                .size(if narrow { 15 } else { 17 })
-                .color(palette.on_table_dim)
+            Title {
+                words: title,
+                color: palette.on_table_dim,
+                size: if narrow { 15.0 } else { 17.0 },
+            }
         };
         // Beside the hand: the turn line with Hint and Hear the line at its right
         // ([`Game::turn_tools`]), under it Rest, Draw or the choice of end, then the last
         // moves. The hand keeps its width whoever's turn it is and whatever is asked, so its
-        // tablets do not move; the foot keeps at least a hand's height, so that the board
-        // keeps its size as the hand narrows or empties at the end of a round.
-        let turn = row![
-            title.width(Length::Fill),
-            self.turn_tools(i18n, palette, narrow)
-        ]
-        .spacing(12)
-        .height(Length::Fixed(TURN_LINE_HEIGHT))
-        .align_y(Alignment::Center);
-        let side = column![turn, actions.wrap().vertical_spacing(6), status]
-            .spacing(6)
-            .width(Length::Fill);
+        // tablets do not move; the foot keeps a hand's height, so that the board keeps its
+        // size as the hand narrows or empties at the end of a round.
+        let side = self.side_column(
+            i18n,
+            palette,
+            (m, narrow, side_w),
+            Some(title),
+            Some((actions.wrap().vertical_spacing(6).into(), actions_h)),
+            told,
+            status,
+        );
         row![keep, container(hand).width(Length::Fixed(hand_w)), side]
             .spacing(SPACING)
+            .into()
+    }
+
+    /// The width Hint and Hear the line take at the turn line's right (px), as
+    /// [`Game::turn_tools`] draws them (a button's text, its padding and a pixel each side
+    /// for the border, 6 px between them), with the turn line's gap before them.
+    fn tools_width(&self, i18n: &Localizer, narrow: bool) -> f32 {
+        let (size, pad) = if narrow { (14.0, 8.0) } else { (17.0, 10.0) };
+        let mut words = Vec::new();
+        if !self.humans().is_empty() {
+            words.push(i18n.t("game-hint"));
+        }
+        if self.setup.rules.face() == Face::Notes {
+            words.push(i18n.t("audio-hear-line"));
+        }
+        words
+            .iter()
+            .map(|w| text_width(FontRole::Body, size, w) + 2.0 * pad + 2.0 + 6.0)
+            .sum::<f32>()
+            - 6.0
+            + 12.0
+    }
+
+    /// The column beside the hand, `side_w` px wide, never taller than the hand
+    /// ([`Metrics::hand_height`]), so that the board above keeps its height whatever the
+    /// turn asks: the turn line (`title` fitted to its room by [`fit_title`], on two lines
+    /// where it needs them, the row's height following), under it the `actions` (and their
+    /// height, px), then the last moves (`told`: their words and the height the status holds
+    /// beside them, px) at the size the room left fits ([`fit_moves`]). Only what still does
+    /// not fit scrolls.
+    #[allow(clippy::too_many_arguments)]
+    fn side_column<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        palette: Palette,
+        (m, narrow, side_w): (&Metrics, bool, f32),
+        title: Option<Title>,
+        actions: Option<(Element<'a, Message>, f32)>,
+        (told, held): (&str, f32),
+        status: &dyn Fn(f32) -> Element<'a, Message>,
+    ) -> Element<'a, Message> {
+        let tools = self.tools_width(i18n, narrow);
+        let least_line = if narrow {
+            NARROW_TURN_LINE_HEIGHT
+        } else {
+            TURN_LINE_HEIGHT
+        };
+        let (words, color, size, lines) = match title {
+            Some(t) => {
+                let least = if narrow { 13.0 } else { 15.0 };
+                let below = actions
+                    .as_ref()
+                    .map_or(0.0, |(_, h)| if *h > 0.0 { h + 6.0 } else { 0.0 });
+                let (size, lines) = fit_title(
+                    &t.words,
+                    t.size,
+                    least,
+                    side_w - tools,
+                    m.hand_height - below,
+                );
+                (t.words, t.color, size, lines)
+            }
+            None => (String::new(), palette.on_table_dim, 17.0, 1),
+        };
+        let turn_h = turn_line_height(size, lines, least_line);
+        // The title exactly as wide as it was fitted to, the tools at the right.
+        let turn = row![
+            text(words)
+                .size(size)
+                .color(color)
+                .width(Length::Fixed((side_w - tools).max(0.0))),
+            container(self.turn_tools(i18n, palette, narrow)).align_right(Length::Fill)
+        ]
+        .spacing(12)
+        .height(Length::Fixed(turn_h))
+        .align_y(Alignment::Center);
+        let mut used = turn_h + 6.0 + held;
+        let mut side = column![turn].spacing(6).width(Length::Fill);
+        if let Some((actions, h)) = actions {
+            if h > 0.0 {
+                used += h + 6.0;
+            }
+            side = side.push(actions);
+        }
+        let most = if narrow { 15.0 } else { 18.0 };
+        let size = fit_moves(told, most, LEAST_MOVES_SIZE, side_w, m.hand_height - used);
+        // Only the last moves scroll, under a thin bar, where even at their least size they
+        // need more room than is left: the turn line and what it asks stay in view.
+        let bar = scrollable::Scrollbar::new().width(4).scroller_width(4);
+        side = side.push(
+            scrollable(status(size))
+                .direction(scrollable::Direction::Vertical(bar))
+                .width(Length::Fill)
+                .height(Length::Fill),
+        );
+        container(side)
+            .width(Length::Fill)
+            .height(Length::Fixed(m.hand_height))
             .into()
     }
 
@@ -2764,6 +2960,107 @@ fn overlay<'a>(
     )
 }
 
+/// The turn line's title: its words, colour and the size it has where they fit (points).
+struct Title {
+    words: String,
+    color: iced::Color,
+    size: f32,
+}
+
+/// The height of a line of text, a share of its size (iced's default).
+pub const LINE_HEIGHT: f32 = 1.3;
+/// The least size of the last moves beside the hand (points); where they need more room
+/// than the hand's height leaves them at it, they scroll.
+pub const LEAST_MOVES_SIZE: f32 = 12.0;
+/// The share of a line's width the wrapped words are measured against, a margin for the
+/// measure's rounding.
+const WRAP_FILL: f32 = 0.97;
+/// The least size of the turn line's title (points), where its words would not fit the
+/// hand's height at a larger one.
+pub const LEAST_TITLE_SIZE: f32 = 11.0;
+
+/// The lines `words` take at `size` points in the app's text face in a column `width` px
+/// wide, wrapped at its spaces as the text widget wraps them (a word longer than the line
+/// breaks between letters).
+pub fn lines_of(words: &str, size: f32, width: f32) -> usize {
+    let width = (width * WRAP_FILL).max(1.0);
+    let space = text_width(FontRole::Body, size, " ");
+    let mut lines = 1;
+    let mut x: f32 = 0.0;
+    for word in words.split(' ').filter(|w| !w.is_empty()) {
+        let wide = text_width(FontRole::Body, size, word);
+        if x > 0.0 && x + space + wide > width {
+            lines += 1;
+            x = 0.0;
+        }
+        x += if x > 0.0 { space + wide } else { wide };
+        while x > width {
+            lines += 1;
+            x -= width;
+        }
+    }
+    lines
+}
+
+/// The turn line's title `words` fitted to `width` px and `room` px of height: at `size`
+/// points on one line or two; else a point smaller at a time, down to `least`, on two; past
+/// that on the lines it takes, smaller still (down to [`LEAST_TITLE_SIZE`]) while they do
+/// not fit `room`. Returns the size (points) and the lines.
+pub fn fit_title(words: &str, size: f32, least: f32, width: f32, room: f32) -> (f32, usize) {
+    let fits = |s: f32, lines: usize| turn_line_height(s, lines, 0.0) <= room;
+    let mut s = size;
+    while s >= least {
+        let lines = lines_of(words, s, width);
+        if lines <= 2 && fits(s, lines) {
+            return (s, lines);
+        }
+        s -= 1.0;
+    }
+    while s > LEAST_TITLE_SIZE {
+        let lines = lines_of(words, s, width);
+        if fits(s, lines) {
+            return (s, lines);
+        }
+        s -= 1.0;
+    }
+    (LEAST_TITLE_SIZE, lines_of(words, LEAST_TITLE_SIZE, width))
+}
+
+/// The height of the turn line for a title of `lines` lines at `size` points (px): the
+/// lines with a little room, and never under `least` (the row of its tools).
+pub fn turn_line_height(size: f32, lines: usize, least: f32) -> f32 {
+    (lines as f32 * size * LINE_HEIGHT + 4.0).max(least)
+}
+
+/// The size (points) of the last moves' `words` in a column `width` px wide with `room` px
+/// of height left them: `most` if they fit, else a point smaller at a time down to
+/// `least` (past which they scroll).
+pub fn fit_moves(words: &str, most: f32, least: f32, width: f32, room: f32) -> f32 {
+    let mut size = most;
+    while size > least {
+        if lines_of(words, size, width) as f32 * size * LINE_HEIGHT <= room {
+            return size;
+        }
+        size -= 1.0;
+    }
+    least
+}
+
+/// The rows that pieces `widths` wide (px), `gap` apart, wrap to in `width` px.
+pub fn flow_rows(widths: &[f32], gap: f32, width: f32) -> usize {
+    let mut rows = 0;
+    let mut x = f32::INFINITY;
+    for &w in widths {
+        if x + gap + w > width {
+            rows += 1;
+            x = w;
+        } else {
+            x += gap + w;
+        }
+    }
+    rows.max(1)
+}
+
 /// `words` as they fit `width` logical pixels in the app's text face: at `size` if they fit;
 /// else at the size that makes them fit, down to `least`; past that at `least`, cut short
 /// with "…". Returns the words and their size.
@@ -2855,6 +3152,9 @@ const STATUS_HEIGHT: f32 = 56.0;
 /// The height of the turn line above the hand, with room for a button of Rest, Draw or the
 /// choice of end beside it (logical pixels).
 const TURN_LINE_HEIGHT: f32 = 46.0;
+/// The least height of the turn line beside a narrow column, whose tools are smaller
+/// (logical pixels).
+const NARROW_TURN_LINE_HEIGHT: f32 = 30.0;
 
 /// Width of a tablet in the hands counted at the end of a round, logical pixels (four to a
 /// row).
