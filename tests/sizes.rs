@@ -629,3 +629,50 @@ fn a_long_turn_line_stays_whole_above_the_rest_button_in_every_language() {
         }
     }
 }
+
+#[test]
+fn the_hand_s_size_stays_inside_its_seat_panel_in_every_language() {
+    // "2 dominos" and "6 dominos" ran across the right border of the seat's panel at 1024 ×
+    // 721 and at 150 % in French: the backs' place was three faces wide (232 px of 302).
+    use musical_dominoes::chart::fonts::{FontRole, text_width};
+    use musical_dominoes::i18n::Localizer;
+    let windows = [
+        (1024.0, 721.0),
+        (1024.0 / 1.5, 721.0 / 1.5),
+        (1280.0, 752.0),
+    ];
+    for lang in ["en-GB", "en-US", "de", "fr", "es", "it"] {
+        let i18n = Localizer::new(lang);
+        for n in [2, 4] {
+            let app = game_in(lang, n, 1, 2);
+            let round = app.game().unwrap().game().round().clone();
+            for window in windows {
+                let mut ui = ui(&app, window);
+                for seat in 0..n {
+                    let count = i18n.t_args(
+                        "game-hand-size",
+                        &[("count", round.hand(seat).len().into())],
+                    );
+                    let Ok(found) = ui.find(count.as_str()) else {
+                        continue; // slim panels say it in figures
+                    };
+                    let words = found.bounds();
+                    // The panel it stands in (the first found of those words).
+                    let Some(panel) = (0..n)
+                        .map(|s| ui.find(selector::id(format!("seat-{s}"))).unwrap().bounds())
+                        .find(|p| p.contains(iced::Point::new(words.x, words.y)))
+                    else {
+                        panic!("{lang} {n} {window:?}: {count} outside the panels");
+                    };
+                    // Given the whole width its 15 points take, and inside the panel.
+                    let wide = text_width(FontRole::Body, 15.0, &count);
+                    assert!(
+                        wide <= words.width + 0.5
+                            && words.x + words.width <= panel.x + panel.width - 8.0 + 0.5,
+                        "{lang} {n} {window:?}: {count} ({wide} wide) at {words:?} in {panel:?}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1655,8 +1655,15 @@ impl Game {
             &face_id("game-hand-size", rules.face()),
             &[("count", Arg::from(size))],
         );
-        let count_text = text(count_words.clone())
-            .size(15)
+        // Beside the backs, what they leave of the line (px), smaller where it needs it.
+        let (count_fit, count_size) = if open {
+            (count_words.clone(), 15.0)
+        } else {
+            let room = panel_width - 2.0 * SEAT_PAD - MINI_HAND_WIDTH - 2.0 * 8.0 - 2.0;
+            fit_line(&count_words, 15.0, 11.0, room)
+        };
+        let count_text = text(count_fit)
+            .size(count_size)
             .color(palette.on_table_dim)
             .wrapping(text::Wrapping::None);
         let room = panel_width
@@ -3170,9 +3177,11 @@ const MINI_BACK_HEIGHT: f32 = 24.0;
 /// Small tablet backs (40 wide, 2 apart) a row of a seat's panel holds beside the hand's
 /// size.
 const MINI_BACKS_PER_ROW: usize = 5;
-/// The width of the hand in a seat's panel, logical pixels: three faces (or five backs, or
-/// four and a "+N", which take less), leaving the rest of the panel's line to the hand's size.
-const MINI_HAND_WIDTH: f32 = 3.0 * (MINI_FACE_WIDTH + 2.0) - 2.0;
+/// The width of the hand in a seat's panel whose tablets lie face down, logical pixels: five
+/// backs 40 wide, 2 apart (or four and a "+N", which take less), leaving the rest of the
+/// panel's line to the hand's size (78 px of a panel 318 wide: "6 dominos" in French is 62;
+/// beside three faces' width, 232, it had 54 and ran across the panel's border).
+const MINI_HAND_WIDTH: f32 = MINI_BACKS_PER_ROW as f32 * (40.0 + 2.0) - 2.0;
 
 /// The frame of a seat's panel, full or slim: the seat to move outlined in its own colour, 3
 /// px wide, as the turn line names it; the others 1 px wide in it at half strength.
