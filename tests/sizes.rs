@@ -15,6 +15,7 @@ use musical_dominoes::engine::{Match, Move, Options, Record, Rules, Variant};
 use musical_dominoes::quiz::Kind;
 use musical_dominoes::ui::screen::game::{self, Player, SeatSetup, Setup};
 use musical_dominoes::ui::screen::{home, quiz, replay};
+use musical_dominoes::ui::widget::tablet::LEAST_SIDE;
 use musical_dominoes::ui::{App, LEAST_WINDOW, Message, Start};
 
 /// The windows the size steps leave, logical pixels: the least window, 125 % and 150 % on a
@@ -675,4 +676,29 @@ fn the_hand_s_size_stays_inside_its_seat_panel_in_every_language() {
             }
         }
     }
+}
+
+#[test]
+fn with_all_hands_open_four_seats_leave_the_line_its_least_size_at_every_step() {
+    // Four seats' open panels two by two and the hand filled the window at 150 % on 1024 ×
+    // 768 and 1280 × 800 and at 200 % on 1920 × 1080: no board at all. Where even at the
+    // least size they would leave the line less than it needs, they fold back to backs and
+    // say so.
+    let mut app = game_until(4, 1, 12);
+    let _ = app.update(Message::Game(game::Message::ToggleOpen));
+    assert!(app.game().unwrap().all_open());
+    for window in WINDOWS
+        .into_iter()
+        .chain([(1024.0, 721.0), (1280.0, 752.0), (1920.0, 1015.0)])
+    {
+        let unit = line_unit(&app, window);
+        assert!(unit >= LEAST_SIDE - 0.01, "{window:?}: the line at {unit}");
+    }
+    // At 100 % the hands stay open; at 150 % on 1024 × 768 they fold, and say so.
+    let words = musical_dominoes::i18n::Localizer::new("en-GB").t("game-hands-folded");
+    for window in [(1024.0, 721.0), (1280.0, 752.0), (1920.0, 1015.0)] {
+        let shown = ui(&app, window).find(words.as_str()).is_ok();
+        assert!(!shown, "{window:?}: folded at 100 %");
+    }
+    whole(&app, (1024.0 / 1.5, 721.0 / 1.5), &words, false);
 }

@@ -114,6 +114,7 @@ game-ends-total = Enden: { $total }
 game-ends-none = Enden: –
 game-open-hands = Alle Steine aufdecken
 game-hide-hands = Steine verdecken
+game-hands-folded = Die aufgedeckten Steine sind wieder verdeckt: Dieses Fenster hat nicht Platz für sie und die Kette. Ein größeres Fenster oder eine kleinere Größe zeigt sie.
 game-home = Startseite
 game-rest = Passe
 game-draw = Ziehen

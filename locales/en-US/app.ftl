@@ -114,6 +114,7 @@ game-ends-total = Ends: { $total }
 game-ends-none = Ends: –
 game-open-hands = All hands open
 game-hide-hands = Hide hands
+game-hands-folded = The open hands are folded: this window has no room for them and the line of play. A larger window or a smaller size shows them.
 game-home = Home
 game-rest = Rest
 game-draw = Draw

@@ -114,6 +114,7 @@ game-ends-total = Extremos: { $total }
 game-ends-none = Extremos: –
 game-open-hands = Mostrar todas las manos
 game-hide-hands = Ocultar las manos
+game-hands-folded = Las manos abiertas se han cerrado: esta ventana no tiene sitio para ellas y la línea. Una ventana más grande o un tamaño menor las muestra.
 game-home = Inicio
 game-rest = Paso
 game-draw = Robar

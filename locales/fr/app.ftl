@@ -114,6 +114,7 @@ game-ends-total = Bouts : { $total }
 game-ends-none = Bouts : –
 game-open-hands = Montrer toutes les mains
 game-hide-hands = Cacher les mains
+game-hands-folded = Les mains montrées sont refermées : cette fenêtre n’a pas la place pour elles et la chaîne. Une fenêtre plus grande ou une taille plus petite les montre.
 game-home = Accueil
 game-rest = Passe
 game-draw = Piocher

@@ -114,6 +114,7 @@ game-ends-total = Estremità: { $total }
 game-ends-none = Estremità: –
 game-open-hands = Mostra tutte le mani
 game-hide-hands = Nascondi le mani
+game-hands-folded = Le mani scoperte sono state coperte: questa finestra non ha spazio per loro e per la fila. Una finestra più grande o una dimensione minore le mostra.
 game-home = Home
 game-rest = Passo
 game-draw = Pesca

@@ -230,6 +230,37 @@ impl Metrics {
     }
 }
 
+impl Metrics {
+    /// Whether `players` seats' panels with their hands open (the largest `most` tablets, at
+    /// the least size [`LEAST_SIDE`]) leave the line of play, in a window `width` ×
+    /// `height`, the board a line of 12 needs at that size: three rows of two units and
+    /// their gaps ([`least_board`]). `all_open`: the hands are open by choice (the panels
+    /// then widen), else only once a round is over. The side panel is counted as a bar
+    /// under the seats ([`INFO_BAR`]) where it stands there.
+    pub fn open_hands_fit(
+        &self,
+        (width, height): (f32, f32),
+        players: usize,
+        all_open: bool,
+        most: usize,
+    ) -> bool {
+        let seat = Metrics::seat_width(width, players, all_open);
+        let in_a_row = players == 4 && Metrics::four_in_a_row(width, seat);
+        let faces = self.faces(seat, most, LEAST_SIDE);
+        let across = if in_a_row { 4.0 } else { players.min(2) as f32 };
+        let bar = width - 2.0 * PAD - (across * (seat + SEAT_GAP) - SEAT_GAP) - SEAT_GAP < INFO_MIN;
+        let top = seats_height(players, in_a_row, faces.height())
+            + if bar { SPACING + INFO_BAR } else { 0.0 };
+        self.board(width, height, top).h >= least_board()
+    }
+}
+
+/// The height a line of 12 takes at the least size ([`LEAST_SIDE`]), logical pixels: three
+/// rows two units tall and the two gaps between them, (3 × 2 + 2 × 0.2) × 34 = 217.6.
+pub fn least_board() -> f32 {
+    (3.0 * 2.0 + 2.0 * ROW_GAP_UNITS) * LEAST_SIDE
+}
+
 /// The padding inside a seat's panel.
 pub const SEAT_PAD: f32 = 8.0;
 /// The height of a seat panel's first line, its name (22 points) and score.

@@ -1383,15 +1383,30 @@ impl Game {
         // Four seats whose panels show no open hand stand slim in one row where four full
         // panels do not fit it (below 1668 wide): two by two they stood 155 px tall and took
         // the board's height; slim, they stand no taller than the side panel beside them.
+        // Open hands fold back to backs, with a note, where even at the least size their
+        // panels would leave the line of play less than it needs at its least size
+        // ([`Metrics::open_hands_fit`]: four seats at 150 % on 1024 × 768 left it none).
+        let folded = (self.all_open || round.outcome().is_some())
+            && !m.open_hands_fit(
+                (width, height),
+                rules.players,
+                self.all_open,
+                (0..rules.players)
+                    .map(|s| round.hand(s).len())
+                    .max()
+                    .unwrap_or(0),
+            );
+        let all_open = self.all_open && !folded;
+
         let slim = Metrics::slim_row(
             width,
             rules.players,
-            self.all_open || round.outcome().is_some(),
+            (self.all_open || round.outcome().is_some()) && !folded,
         );
         let seat_w = if slim {
             SLIM_SEAT_WIDTH
         } else {
-            Metrics::seat_width(width, rules.players, self.all_open)
+            Metrics::seat_width(width, rules.players, all_open)
         };
         // Four seats stand in one row, clockwise, where the window is wide enough to keep the
         // side panel beside them (1920 wide) or they stand slim, else two by two.
@@ -1403,7 +1418,7 @@ impl Game {
             .map(|s| round.hand(s).len())
             .max()
             .unwrap_or(0);
-        let faces = if self.all_open || round.outcome().is_some() {
+        let faces = if (self.all_open || round.outcome().is_some()) && !folded {
             let pieces =
                 crate::ui::widget::board::pieces(round.line(), rules.variant.doubles_crosswise());
             let lead = round.line().lead_index() + 1;
@@ -1426,12 +1441,12 @@ impl Game {
                 .spacing(SEAT_GAP)
                 .into()
         } else if in_a_row {
-            row((0..4).map(|s| self.seat_panel(s, i18n, palette, &faces, seat_w)))
+            row((0..4).map(|s| self.seat_panel(s, i18n, palette, (&faces, folded), seat_w)))
                 .spacing(SEAT_GAP)
                 .into()
         } else {
             super::seat_grid(rules.players, SEAT_GAP, |s| {
-                self.seat_panel(s, i18n, palette, &faces, seat_w)
+                self.seat_panel(s, i18n, palette, (&faces, folded), seat_w)
             })
         };
         // An export's note is never in the side panel: a path wrapping there made the panel
@@ -1592,6 +1607,23 @@ impl Game {
             }
             status.into()
         };
+        // The note that the open hands are folded stands over the board's top, where the
+        // panels would have been, taking none of its height.
+        let board: Element<'a, Message> = if folded {
+            stack![
+                board,
+                container(
+                    text(i18n.t("game-hands-folded"))
+                        .size(14)
+                        .color(palette.on_table_dim)
+                )
+                .padding([2, 8])
+                .width(Length::Fill)
+            ]
+            .into()
+        } else {
+            board
+        };
         let bottom = self.hand_area(i18n, palette, (&m, width), (&last_words, held), &status);
         let board = container(board).id("board");
         let base = column![top, board, bottom].spacing(SPACING).padding(PAD);
@@ -1623,7 +1655,7 @@ impl Game {
         seat: usize,
         i18n: &'a Localizer,
         palette: Palette,
-        faces: &Faces,
+        (faces, folded): (&Faces, bool),
         panel_width: f32,
     ) -> Element<'a, Message> {
         let rules = self.setup.rules;
@@ -1649,7 +1681,7 @@ impl Game {
         // With the hands open the hand's count stands on this line too (between the name and
         // the score), so that the open tablets take the panel's whole width: three a row at
         // 1024 wide with four seats, where beside the count they made two.
-        let open = self.all_open || round.outcome().is_some();
+        let open = (self.all_open || round.outcome().is_some()) && !folded;
         let size = round.hand(seat).len();
         let count_words = i18n.t_args(
             &face_id("game-hand-size", rules.face()),
@@ -1696,7 +1728,8 @@ impl Game {
                     .wrapping(text::Wrapping::None),
             );
         }
-        let show = self.all_open || (self.viewer() == Some(seat) && self.covered().is_none());
+        let show =
+            (self.all_open && !folded) || (self.viewer() == Some(seat) && self.covered().is_none());
         // The viewer's hand lies face up at the bottom: its panel repeats no backs (but shows
         // it with the others when all hands are open).
         // A seat that is out while its partner plays on says so where its hand was, so that
@@ -1706,9 +1739,12 @@ impl Game {
                 .size(15)
                 .color(palette.accent)
                 .into()
-        } else if self.viewer() == Some(seat) && self.covered().is_none() && !self.all_open {
+        } else if self.viewer() == Some(seat)
+            && self.covered().is_none()
+            && (!self.all_open || folded)
+        {
             Space::new().into()
-        } else if show || self.panel_shows_faces(seat) {
+        } else if show || (self.panel_shows_faces(seat) && !folded) {
             // With all hands open the viewer's panel shows theirs too, rather than stand
             // empty as tall as the others. Once the round is over, the count has shown every
             // hand: the table seen after it shows them face up too, at the same size.
