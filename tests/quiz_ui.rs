@@ -657,7 +657,7 @@ fn in_the_least_window_the_question_and_the_button_to_go_on_are_both_in_view() {
         app.view(),
     );
     // The question, the right option's mark and the button to go on.
-    for words in [prompt.as_str(), "✓", "Next question"] {
+    for words in [prompt.as_str(), "\u{2714}", "Next question"] {
         let b = ui.find(words).unwrap().visible_bounds();
         let b = b.unwrap_or_else(|| panic!("{words} is out of view"));
         let whole = ui.find(words).unwrap().bounds();

@@ -281,7 +281,7 @@ fn a_question_its_options_and_the_way_on_stay_whole_after_the_answer_at_every_st
     // and the count's options were under the feedback before.
     for kind in [Kind::Glyph, Kind::Name, Kind::Bar, Kind::Count, Kind::Sum] {
         let (app, labels) = answered_wrongly(kind);
-        let mut words: Vec<&str> = vec!["Next question", "Stop the round", "✓", "✗"];
+        let mut words: Vec<&str> = vec!["Next question", "Stop the round", "\u{2714}", "\u{2718}"];
         if kind != Kind::Glyph {
             words.extend(labels.iter().map(String::as_str));
         }
