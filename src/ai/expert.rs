@@ -557,6 +557,18 @@ pub struct Choosing {
     points: bool,
 }
 
+/// The answer when `view` has at most one legal move (`Rest` when it has none), with a value
+/// of 0 for it: nothing to weigh, and no guess drawn.
+fn nothing_to_weigh(view: &SeatView<'_>) -> Option<(Move, Vec<f64>)> {
+    let legal = view.legal_moves();
+    (legal.len() <= 1).then(|| {
+        (
+            legal.first().copied().unwrap_or(Move::Rest),
+            vec![0.0; legal.len()],
+        )
+    })
+}
+
 impl Choosing {
     /// Guesses the hidden tiles of `view` ([`guesses`]) and makes ready to value the legal
     /// moves; `Ok` with the answer at once when there is nothing to weigh (at most one legal
@@ -569,13 +581,10 @@ impl Choosing {
         budget: Budget,
         rng: &mut R,
     ) -> Result<(Move, Vec<f64>), Box<Choosing>> {
-        let legal = view.legal_moves();
-        if legal.len() <= 1 {
-            return Ok((
-                legal.first().copied().unwrap_or(Move::Rest),
-                vec![0.0; legal.len()],
-            ));
+        if let Some(done) = nothing_to_weigh(view) {
+            return Ok(done);
         }
+        let legal = view.legal_moves();
         let know = Knowledge::of(view);
         let samples = (budget.playouts / legal.len()).max(budget.min_samples);
         let kept = guesses(view, &know, budget, samples, rng);
@@ -591,13 +600,10 @@ impl Choosing {
         budget: Budget,
         kept: Vec<Round>,
     ) -> Result<(Move, Vec<f64>), Box<Choosing>> {
-        let legal = view.legal_moves();
-        if legal.len() <= 1 {
-            return Ok((
-                legal.first().copied().unwrap_or(Move::Rest),
-                vec![0.0; legal.len()],
-            ));
+        if let Some(done) = nothing_to_weigh(view) {
+            return Ok(done);
         }
+        let legal = view.legal_moves();
         let tiles_left: usize = view.hand_sizes().iter().map(|&s| usize::from(s)).sum();
         Err(Box::new(Choosing {
             budget,
