@@ -702,3 +702,14 @@ fn with_all_hands_open_four_seats_leave_the_line_its_least_size_at_every_step() 
     }
     whole(&app, (1024.0 / 1.5, 721.0 / 1.5), &words, false);
 }
+
+#[test]
+fn the_match_s_winner_is_in_view_without_scrolling_at_every_step() {
+    // Four seats, the match won in its round (seed 3): at 150 % on 1024 × 768 "Ada & Cleo
+    // win the match!" and the final score stood under the count, which scrolls there.
+    let app = game_until(4, 3, usize::MAX);
+    assert!(app.game().unwrap().game().winners().is_some());
+    let i18n = musical_dominoes::i18n::Localizer::new("en-GB");
+    let won = game::match_won_words(&i18n, &["Ada".into(), "Cleo".into()]);
+    all_whole(&app, &[won.as_str()]);
+}

@@ -2887,17 +2887,25 @@ impl Game {
             _ => i18n.t_args("end-points-note", &[("kind", kind.into())]),
         };
         col = col.push(text(note).size(15).color(palette.on_table_dim));
+        // The match's winner and the final score stand first, above the count, so that
+        // they are in view where the count scrolls (four seats at 150 % on a 1024 × 768
+        // projector: they stood under the count, a scroll away).
+        let mut won = None;
         let buttons = if let Some(winners) = self.game.winners() {
             let names: Vec<String> = winners
                 .iter()
                 .map(|s| self.setup.seats[s].name.clone())
                 .collect();
-            col = col.push(
-                text(match_won_words(i18n, &names))
-                    .size(28)
-                    .color(palette.accent),
+            won = Some(
+                column![
+                    text(match_won_words(i18n, &names))
+                        .size(28)
+                        .color(palette.accent),
+                    text(self.match_score(i18n)).size(20),
+                ]
+                .spacing(6)
+                .align_x(Alignment::Center),
             );
-            col = col.push(text(self.match_score(i18n)).size(20));
             row![
                 theme::text_button(palette, i18n.t("end-new-game"), 20, theme::Kind::Primary)
                     .on_press(Message::NewGame),
@@ -2930,6 +2938,7 @@ impl Game {
             col.into()
         };
         let col = column![
+            won,
             count,
             buttons.spacing(12),
             // An export from this panel is told here, not behind it, in room kept for it so
