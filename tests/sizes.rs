@@ -713,3 +713,46 @@ fn the_match_s_winner_is_in_view_without_scrolling_at_every_step() {
     let won = game::match_won_words(&i18n, &["Ada".into(), "Cleo".into()]);
     all_whole(&app, &[won.as_str()]);
 }
+
+#[test]
+fn back_to_the_count_stands_clear_of_the_last_moves_when_no_hand_is_shown() {
+    // Four computer seats, the table seen after the match: "Back to the count" stood over
+    // the foot of the window, on the note of where the record was kept and the last moves.
+    // Now it stands under the turn line, where Rest and Draw do.
+    let names = ["Ada", "Ben", "Cleo", "Dan"];
+    let setup = Setup {
+        rules: Rules::standard(Variant::Musical, 4).unwrap(),
+        seats: (0..4)
+            .map(|i| SeatSetup {
+                name: names[i].into(),
+                player: Player::Computer(Level::Club),
+            })
+            .collect(),
+        seed: 3,
+    };
+    let mut app = App::new(Start {
+        play: Some(setup),
+        lang: Some("en-GB".into()),
+        sound: false,
+        ..Start::default()
+    })
+    .0;
+    while let Some(m) = app.game().and_then(|g| g.computer_message()) {
+        let _ = app.update(Message::Game(m));
+    }
+    assert!(app.game().unwrap().game().round().outcome().is_some());
+    let _ = app.update(Message::Game(game::Message::SeeTable(true)));
+    for window in WINDOWS.into_iter().chain([(1024.0, 721.0)]) {
+        whole(&app, window, "Back to the count", false);
+        let mut ui = ui(&app, window);
+        let back = ui.find("Back to the count").unwrap().bounds();
+        // The last moves and the notes under them.
+        let moves = ui.find(selector::id("status")).unwrap().bounds();
+        // Above them, on any line: the note of an export or of where the record was kept
+        // stands there in a frame the column's width.
+        assert!(
+            back.y + back.height <= moves.y,
+            "{window:?}: {back:?} over {moves:?}"
+        );
+    }
+}

@@ -1630,17 +1630,8 @@ impl Game {
 
         let mut layers = stack![base].width(Length::Fill).height(Length::Fill);
         if round.outcome().is_some() && self.seeing_table {
-            // The table as the round left it. The way back to the count stands on the turn
-            // line, where Rest and Draw do; with no hand shown there is no turn line, and it
-            // stands at the foot of the window.
-            if self.viewer().is_none() {
-                layers = layers.push(
-                    container(back_to_count(i18n, palette))
-                        .padding(16)
-                        .align_right(Length::Fill)
-                        .align_bottom(Length::Fill),
-                );
-            }
+            // The table as the round left it. The way back to the count stands under the
+            // turn line, where Rest and Draw do ([`Game::hand_area`]).
         } else if round.outcome().is_some() {
             layers = layers.push(self.round_end(i18n, palette, export_note));
         }
@@ -2210,12 +2201,17 @@ impl Game {
                 color: palette.on_table_dim,
                 size: if narrow { 17.0 } else { 22.0 },
             };
+            // The table seen after the round with no hand shown: the way back to the count
+            // stands here, where Rest and Draw do (over the board's foot it covered the
+            // note of where the record was kept).
+            let back = (self.seeing_table && round.outcome().is_some())
+                .then(|| (back_to_count(i18n, palette), 20.0 * LINE_HEIGHT + 16.0));
             let side = self.side_column(
                 i18n,
                 palette,
                 (m, narrow, width - 2.0 * PAD),
                 Some(title),
-                None,
+                back,
                 told,
                 status,
             );
@@ -2637,7 +2633,7 @@ impl Game {
         // need more room than is left: the turn line and what it asks stay in view.
         let bar = scrollable::Scrollbar::new().width(4).scroller_width(4);
         side = side.push(
-            scrollable(status(size))
+            scrollable(container(status(size)).id("status"))
                 .direction(scrollable::Direction::Vertical(bar))
                 .width(Length::Fill)
                 .height(Length::Fill),
