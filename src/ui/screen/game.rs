@@ -2631,12 +2631,21 @@ impl Game {
         let size = fit_moves(told, most, LEAST_MOVES_SIZE, side_w, m.hand_height - used);
         // Only the last moves scroll, under a thin bar, where even at their least size they
         // need more room than is left: the turn line and what it asks stay in view.
+        // There it shows whole lines only (none where not one fits), not a sliver of one.
+        let room = m.hand_height - (used - held);
+        let line = size * LINE_HEIGHT;
+        let needs = lines_of(told, size, side_w) as f32 * line + held;
+        let view = if needs <= room {
+            Length::Fill
+        } else {
+            Length::Fixed((room / line).floor().max(0.0) * line)
+        };
         let bar = scrollable::Scrollbar::new().width(4).scroller_width(4);
         side = side.push(
             scrollable(container(status(size)).id("status"))
                 .direction(scrollable::Direction::Vertical(bar))
                 .width(Length::Fill)
-                .height(Length::Fill),
+                .height(view),
         );
         container(side)
             .width(Length::Fill)
