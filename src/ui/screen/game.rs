@@ -1569,11 +1569,13 @@ impl Game {
                         .style(theme::panel_outlined(palette, palette.accent, 1.0))
                         .into()
                     });
+                    // The frame first: where the column is too low for both (800 × 600 with
+                    // no hand shown) it stays whole, and the last move scrolls under it.
                     column![
+                        container(frame).height(Length::Fixed(STATUS_HEIGHT)),
                         text(moves.last().cloned().unwrap_or_default())
                             .size(moves_size.min(16.0))
                             .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
-                        container(frame).height(Length::Fixed(STATUS_HEIGHT)),
                     ]
                     .spacing(4)
                     .into()
@@ -2635,10 +2637,12 @@ impl Game {
         let room = m.hand_height - (used - held);
         let line = size * LINE_HEIGHT;
         let needs = lines_of(told, size, side_w) as f32 * line + held;
+        // The note over the moves (`held`: where a record was kept) stays whole; the lines of
+        // moves under it take the whole lines that fit in the rest.
         let view = if needs <= room {
             Length::Fill
         } else {
-            Length::Fixed((room / line).floor().max(0.0) * line)
+            Length::Fixed(held + ((room - held) / line).floor().max(0.0) * line)
         };
         let bar = scrollable::Scrollbar::new().width(4).scroller_width(4);
         side = side.push(
