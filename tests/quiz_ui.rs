@@ -1166,19 +1166,7 @@ fn in_the_least_window_a_tapped_rhythm_of_four_tablets_shows_its_picture_legend_
     ];
     shown.dedup();
     for words in &shown {
-        let found = ui
-            .find(words.as_str())
-            .unwrap_or_else(|_| panic!("not shown: {words}"));
-        let whole = found.bounds();
-        let b = found
-            .visible_bounds()
-            .unwrap_or_else(|| panic!("out of view: {words}"));
-        let cut = (b.height - whole.height).abs() > 0.5 || (b.width - whole.width).abs() > 0.5;
-        assert!(!cut, "{words} is cut: {b:?} of {whole:?}");
-        assert!(
-            b.y >= 0.0 && b.y + b.height <= h && b.x >= 0.0 && b.x + b.width <= w,
-            "{words}: {b:?}"
-        );
+        common::assert_whole(&mut ui, words, (w, h), "the tap verdict");
     }
 }
 

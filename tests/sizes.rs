@@ -44,24 +44,18 @@ fn ui(app: &App, (w, h): (f32, f32)) -> Simulator<'_, Message> {
 fn whole(app: &App, window: (f32, f32), words: &str, id: bool) {
     let (w, h) = window;
     let mut ui = ui(app, window);
-    let (all, seen) = if id {
-        let found = ui.find(selector::id(words.to_string()));
-        let found = found.unwrap_or_else(|_| panic!("{words} not shown at {w} × {h}"));
-        (found.bounds(), found.visible_bounds())
-    } else {
-        let found = ui.find(words);
-        let found = found.unwrap_or_else(|_| panic!("{words} not shown at {w} × {h}"));
-        (found.bounds(), found.visible_bounds())
-    };
-    let seen = seen.unwrap_or_else(|| panic!("{words} out of view at {w} × {h}"));
-    assert!(
-        (seen.width - all.width).abs() <= 0.5
-            && (seen.height - all.height).abs() <= 0.5
-            && seen.x >= 0.0
-            && seen.y >= 0.0
-            && seen.x + seen.width <= w + 0.5
-            && seen.y + seen.height <= h + 0.5,
-        "{words} is cut at {w} × {h}: {seen:?} of {all:?}"
+    let context = format!("{w} × {h}");
+    if !id {
+        common::assert_whole(&mut ui, words, window, &context);
+        return;
+    }
+    let found = ui.find(selector::id(words.to_string()));
+    let found = found.unwrap_or_else(|_| panic!("{context}: {words} not shown"));
+    common::assert_in_view(
+        found.bounds(),
+        found.visible_bounds(),
+        window,
+        &format!("{context}: {words}"),
     );
 }
 

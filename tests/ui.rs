@@ -2627,19 +2627,7 @@ fn in_the_least_window_the_games_longest_tap_verdict_fits_in_every_language() {
         let (w, h) = (1024.0, 700.0);
         let mut ui = Simulator::with_size(settings(), Size::new(w, h), app.view());
         for words in [words, app.i18n().t("quiz-tap-legend")] {
-            let found = ui
-                .find(words.as_str())
-                .unwrap_or_else(|_| panic!("{lang}: not shown: {words}"));
-            let whole = found.bounds();
-            let b = found
-                .visible_bounds()
-                .unwrap_or_else(|| panic!("{lang}: out of view: {words}"));
-            let cut = (b.height - whole.height).abs() > 0.5 || (b.width - whole.width).abs() > 0.5;
-            assert!(!cut, "{lang}: {words} is cut: {b:?} of {whole:?}");
-            assert!(
-                b.y >= 0.0 && b.y + b.height <= h && b.x >= 0.0 && b.x + b.width <= w,
-                "{lang}: {words}: {b:?}"
-            );
+            common::assert_whole(&mut ui, &words, (w, h), lang);
         }
     }
 }

@@ -70,3 +70,39 @@ pub fn interrupt(child: &std::process::Child) -> bool {
     // SAFETY: kill(2) with a child's own process id and a signal number has no memory effects.
     unsafe { libc::kill(pid, libc::SIGINT) == 0 }
 }
+
+/// Asserts that `words` are shown whole in `ui`, a window `w` × `h` (logical px): found, in
+/// view, not cut by a scrollable or the window's edge ([`assert_in_view`]). `context` starts
+/// each message (a language, a window).
+pub fn assert_whole<M>(ui: &mut Simulator<'_, M>, words: &str, window: (f32, f32), context: &str) {
+    let found = ui
+        .find(words)
+        .unwrap_or_else(|_| panic!("{context}: not shown: {words}"));
+    assert_in_view(
+        found.bounds(),
+        found.visible_bounds(),
+        window,
+        &format!("{context}: {words}"),
+    );
+}
+
+/// Asserts that what lies at `all` is seen whole (`seen`, the part in view) in a window `w` ×
+/// `h` (logical px): in view, not cut by a scrollable or the window's edge, within half a
+/// pixel. `what` names it in the message.
+pub fn assert_in_view(
+    all: iced::Rectangle,
+    seen: Option<iced::Rectangle>,
+    (w, h): (f32, f32),
+    what: &str,
+) {
+    let seen = seen.unwrap_or_else(|| panic!("{what}: out of view"));
+    assert!(
+        (seen.width - all.width).abs() <= 0.5
+            && (seen.height - all.height).abs() <= 0.5
+            && seen.x >= 0.0
+            && seen.y >= 0.0
+            && seen.x + seen.width <= w + 0.5
+            && seen.y + seen.height <= h + 0.5,
+        "{what}: cut: {seen:?} of {all:?}"
+    );
+}
