@@ -2386,14 +2386,7 @@ fn with_tap_it_on_the_tablet_laid_is_tapped_while_the_computer_waits_then_play_g
     send(&mut app, game::Message::TapTick(at(t0, 8.49)));
     assert!(app.game().unwrap().tapping().unwrap().verdict.is_none());
     send(&mut app, game::Message::TapTick(at(t0, 8.5)));
-    let v = app
-        .game()
-        .unwrap()
-        .tapping()
-        .unwrap()
-        .verdict
-        .clone()
-        .expect("graded");
+    let v = game_verdict(&app);
     assert_eq!(
         (
             v.notes[0].timing,
@@ -2608,14 +2601,7 @@ fn in_the_least_window_the_games_longest_tap_verdict_fits_in_every_language() {
             send(game::Message::TapUp(at(up)));
         }
         send(game::Message::TapTick(at(20.0)));
-        let v = app
-            .game()
-            .unwrap()
-            .tapping()
-            .unwrap()
-            .verdict
-            .clone()
-            .expect("graded");
+        let v = game_verdict(&app);
         assert!(
             v.notes
                 .iter()
@@ -2630,4 +2616,12 @@ fn in_the_least_window_the_games_longest_tap_verdict_fits_in_every_language() {
             common::assert_whole(&mut ui, &words, (w, h), lang);
         }
     }
+}
+
+/// The verdict of the game's Tap it, once graded (panics before).
+fn game_verdict(app: &App) -> musical_dominoes::quiz::tap::Verdict {
+    app.game()
+        .and_then(|g| g.tapping())
+        .and_then(|t| t.verdict.clone())
+        .expect("graded")
 }
