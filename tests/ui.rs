@@ -2625,3 +2625,107 @@ fn game_verdict(app: &App) -> musical_dominoes::quiz::tap::Verdict {
         .and_then(|t| t.verdict.clone())
         .expect("graded")
 }
+
+/// A panel with a blurred shadow, drawn by the software renderer at 400 × 300 on white: the
+/// panel is 200 × 100 at (100, 100), corners of 10, its shadow black at `shadow_alpha` 0.5,
+/// 2 px down, blurred 8. The vendored renderer works the shadow out in nine parts (issue 30);
+/// the pixels must still follow iced's formula: at a distance `d` outside the shadow's box
+/// (the panel moved 2 down, corners rounded), the shadow's opacity is
+/// `0.5 × (1 − smoothstep(−8, 8, d))`, and 0.25 on and inside the box.
+fn shadowed_panel(panel_alpha: f32) -> (u32, Vec<u8>) {
+    use iced::widget::{container, space};
+    use iced::{Background, Border, Color, Length, Padding, Shadow, Vector};
+    let panel = container(space().width(200).height(100)).style(move |_| container::Style {
+        background: Some(Background::Color(Color {
+            a: panel_alpha,
+            ..Color::WHITE
+        })),
+        border: Border {
+            radius: 10.0.into(),
+            width: 0.0,
+            color: Color::TRANSPARENT,
+        },
+        shadow: Shadow {
+            color: Color::from_rgba(0.0, 0.0, 0.0, 0.5),
+            offset: Vector::new(0.0, 2.0),
+            blur_radius: 8.0,
+        },
+        ..container::Style::default()
+    });
+    let page: iced::Element<'_, ()> = container(panel)
+        .padding(Padding {
+            top: 100.0,
+            left: 100.0,
+            ..Padding::ZERO
+        })
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .style(|_| container::Style {
+            background: Some(Background::Color(Color::WHITE)),
+            ..container::Style::default()
+        })
+        .into();
+    let mut ui = Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        Size::new(400.0, 300.0),
+        page,
+    );
+    let snap = ui.snapshot(&iced::Theme::Light).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shadow");
+    assert!(snap.matches_image(&path).unwrap());
+    let (w, h, px) = rgba(&dir.path().join("shadow-tiny-skia.png"));
+    // The simulator may draw at a scale (2 here): everything, the blur too, in proportion.
+    assert_eq!(w * 300, h * 400, "{w} × {h}");
+    (w, px)
+}
+
+#[test]
+fn a_panel_s_blurred_shadow_follows_the_formula_in_each_of_its_parts() {
+    // White under black at opacity a: 255 × (1 − a), in each colour channel. (x, y) in
+    // logical px, read at the pixel the drawing's scale puts there.
+    let grey = |(w, px): &(u32, Vec<u8>), x: u32, y: u32| {
+        let scale = w / 400;
+        let i = ((y * scale * w + x * scale) * 4) as usize;
+        assert_eq!(px[i], px[i + 1], "({x}, {y}) is grey");
+        assert_eq!(px[i + 1], px[i + 2], "({x}, {y}) is grey");
+        px[i]
+    };
+    let near = |got: u8, want: f32, at: &str| {
+        assert!(
+            (got as f32 - want).abs() <= 2.0,
+            "{at}: {got}, by the formula {want:.1}"
+        );
+    };
+    let opaque = shadowed_panel(1.0);
+    // Below the panel's foot, mid-width (a side band): 1 px below the panel's edge is inside
+    // the shadow's box (d = 0): 0.25; 5 px below, d = 3: t = 11/16, smoothstep 0.768,
+    // opacity 0.116.
+    near(grey(&opaque, 200, 201), 191.25, "just under the panel");
+    near(
+        grey(&opaque, 200, 205),
+        225.4,
+        "3 px beyond the shadow's box",
+    );
+    // Left of the panel, mid-height: d = 5, t = 13/16, smoothstep 0.908, opacity 0.046.
+    near(grey(&opaque, 95, 150), 243.2, "beside the panel");
+    // Beyond the lower right corner: 11 px out each way from the corner's centre, so
+    // d = √242 − 10 = 5.556, smoothstep 0.937, opacity 0.031.
+    near(grey(&opaque, 301, 203), 247.0, "off the corner");
+    // Far off: no shadow.
+    near(grey(&opaque, 200, 215), 255.0, "beyond the blur");
+    // The opaque panel covers its shadow; a clear one shows its flat middle (0.25).
+    near(grey(&opaque, 200, 150), 255.0, "on the opaque panel");
+    let clear = shadowed_panel(0.0);
+    near(grey(&clear, 200, 150), 191.25, "through a clear panel");
+    near(
+        grey(&clear, 120, 120),
+        191.25,
+        "through a clear panel, near its corner",
+    );
+    near(
+        grey(&clear, 200, 205),
+        225.4,
+        "3 px beyond the box, clear panel",
+    );
+}

@@ -33,7 +33,7 @@ impl Engine {
         background: &Background,
         transformation: Transformation,
         pixels: &mut tiny_skia::PixmapMut<'_>,
-        clip_mask: &mut tiny_skia::Mask,
+        clip_mask: &mut ClipMask,
         clip_bounds: Rectangle,
     ) {
         let physical_bounds = quad.bounds * transformation;
@@ -42,8 +42,11 @@ impl Engine {
             return;
         }
 
-        let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-            .then_some(clip_mask as &_);
+        let clip_mask = if physical_bounds.is_within(&clip_bounds) {
+            None
+        } else {
+            Some(clip_mask.get())
+        };
 
         let transform = into_transform(transformation);
 
@@ -87,119 +90,266 @@ impl Engine {
             let half_width = physical_bounds.width / 2.0;
             let half_height = physical_bounds.height / 2.0;
 
-            let colors = (y..y + height)
-                .flat_map(|y| (x..x + width).map(move |x| (x as f32, y as f32)))
-                .filter_map(|(x, y)| {
-                    tiny_skia::Size::from_wh(half_width, half_height).map(
-                        |size| {
-                            let shadow_distance = rounded_box_sdf(
-                                Vector::new(
-                                    x - physical_bounds.position().x
-                                        - (shadow.offset.x
-                                            * transformation.scale_factor())
-                                        - half_width,
-                                    y - physical_bounds.position().y
-                                        - (shadow.offset.y
-                                            * transformation.scale_factor())
-                                        - half_height,
-                                ),
-                                size,
-                                &radii,
-                            )
-                            .max(0.0);
-                            let shadow_alpha = 1.0
-                                - smoothstep(
-                                    -shadow.blur_radius
-                                        * transformation.scale_factor(),
-                                    shadow.blur_radius
-                                        * transformation.scale_factor(),
-                                    shadow_distance,
-                                );
-
-                            let mut color = into_color(shadow.color);
-                            color.apply_opacity(shadow_alpha);
-
-                            color.to_color_u8().premultiply()
-                        },
-                    )
-                })
-                .collect();
-
-            if let Some(pixmap) = tiny_skia::IntSize::from_wh(width, height)
-                .and_then(|size| {
-                    tiny_skia::Pixmap::from_vec(
-                        bytemuck::cast_vec(colors),
+            // Musical Dominoes patch: the shade of each pixel is worked out only near the
+            // shadow's edges. Inside its box, away from the corners, the shade is one colour
+            // (the distance to the box is 0 there), so that part is filled as one rectangle,
+            // and left out where the quad's own opaque fill will cover it. The crates.io
+            // release worked out every pixel of the whole shadow, a large panel's area each
+            // frame, which was most of a frame's cost. The pixels drawn are the same.
+            let scale = transformation.scale_factor();
+            let shade = |x: f32, y: f32| {
+                tiny_skia::Size::from_wh(half_width, half_height).map(|size| {
+                    let shadow_distance = rounded_box_sdf(
+                        Vector::new(
+                            x - physical_bounds.position().x
+                                - (shadow.offset.x * scale)
+                                - half_width,
+                            y - physical_bounds.position().y
+                                - (shadow.offset.y * scale)
+                                - half_height,
+                        ),
                         size,
+                        &radii,
                     )
+                    .max(0.0);
+                    let shadow_alpha = 1.0
+                        - smoothstep(
+                            -shadow.blur_radius * scale,
+                            shadow.blur_radius * scale,
+                            shadow_distance,
+                        );
+
+                    let mut color = into_color(shadow.color);
+                    color.apply_opacity(shadow_alpha);
+
+                    color.to_color_u8().premultiply()
                 })
-            {
-                pixels.draw_pixmap(
-                    x as i32,
-                    y as i32,
-                    pixmap.as_ref(),
-                    &tiny_skia::PixmapPaint::default(),
-                    tiny_skia::Transform::default(),
-                    None,
-                );
+            };
+            // Draws `r` with each pixel's shade; `along` says which way the shade stays the
+            // same (a band beside a side of the box, away from its corners), so that one
+            // line of shades is worked out and repeated.
+            let shade_rect = |pixels: &mut tiny_skia::PixmapMut<'_>,
+                              r: PixelRect,
+                              along: Along| {
+                if r.is_empty() {
+                    return;
+                }
+                let (w, h) = ((r.x1 - r.x0) as usize, (r.y1 - r.y0) as usize);
+                let mut colors = Vec::with_capacity(w * h);
+                match along {
+                    Along::Neither => {
+                        for y in r.y0..r.y1 {
+                            for x in r.x0..r.x1 {
+                                colors.extend(shade(x as f32, y as f32));
+                            }
+                        }
+                    }
+                    Along::Rows => {
+                        for y in r.y0..r.y1 {
+                            if let Some(c) = shade(r.x0 as f32, y as f32) {
+                                colors.extend(std::iter::repeat_n(c, w));
+                            }
+                        }
+                    }
+                    Along::Columns => {
+                        let row: Vec<_> = (r.x0..r.x1)
+                            .filter_map(|x| shade(x as f32, r.y0 as f32))
+                            .collect();
+                        for _ in 0..h {
+                            colors.extend_from_slice(&row);
+                        }
+                    }
+                }
+                if let Some(pixmap) =
+                    tiny_skia::IntSize::from_wh(r.x1 - r.x0, r.y1 - r.y0)
+                        .and_then(|size| {
+                            tiny_skia::Pixmap::from_vec(
+                                bytemuck::cast_vec(colors),
+                                size,
+                            )
+                        })
+                {
+                    pixels.draw_pixmap(
+                        r.x0 as i32,
+                        r.y0 as i32,
+                        pixmap.as_ref(),
+                        &tiny_skia::PixmapPaint::default(),
+                        tiny_skia::Transform::default(),
+                        None,
+                    );
+                }
+            };
+
+            let grid = PixelRect {
+                x0: x,
+                y0: y,
+                x1: x + width,
+                y1: y + height,
+            };
+            let corner = radii.iter().fold(0.0_f32, |a, &r| a.max(r));
+            // The pixels inside the shadow's box at least `corner` from its sides, with one
+            // pixel to spare for rounding.
+            let inner = grid.intersect(PixelRect::inside(
+                physical_bounds.x + shadow.offset.x * scale,
+                physical_bounds.y + shadow.offset.y * scale,
+                physical_bounds.width,
+                physical_bounds.height,
+                corner,
+            ));
+            let flat = shade(
+                physical_bounds.center_x() + shadow.offset.x * scale,
+                physical_bounds.center_y() + shadow.offset.y * scale,
+            );
+
+            match flat {
+                Some(flat) if !inner.is_empty() => {
+                    // The nine parts: four corners worked out pixel by pixel, four sides
+                    // whose shade changes one way only, and the flat middle.
+                    let cols = [
+                        (grid.x0, inner.x0),
+                        (inner.x0, inner.x1),
+                        (inner.x1, grid.x1),
+                    ];
+                    let rows = [
+                        (grid.y0, inner.y0),
+                        (inner.y0, inner.y1),
+                        (inner.y1, grid.y1),
+                    ];
+                    for (j, &(y0, y1)) in rows.iter().enumerate() {
+                        for (i, &(x0, x1)) in cols.iter().enumerate() {
+                            let along = match (i, j) {
+                                (1, 1) => continue,
+                                (1, _) => Along::Rows,
+                                (_, 1) => Along::Columns,
+                                _ => Along::Neither,
+                            };
+                            shade_rect(
+                                pixels,
+                                PixelRect { x0, y0, x1, y1 },
+                                along,
+                            );
+                        }
+                    }
+                    let covered = match background {
+                        Background::Color(color)
+                            if color.a >= 1.0 && clip_mask.is_none() =>
+                        {
+                            inner.intersect(PixelRect::inside(
+                                physical_bounds.x,
+                                physical_bounds.y,
+                                physical_bounds.width,
+                                physical_bounds.height,
+                                corner,
+                            ))
+                        }
+                        _ => PixelRect::EMPTY,
+                    };
+                    let flat = flat.demultiply();
+                    let paint = tiny_skia::Paint {
+                        shader: tiny_skia::Shader::SolidColor(
+                            tiny_skia::Color::from_rgba8(
+                                flat.red(),
+                                flat.green(),
+                                flat.blue(),
+                                flat.alpha(),
+                            ),
+                        ),
+                        anti_alias: false,
+                        ..tiny_skia::Paint::default()
+                    };
+                    let parts = if covered.is_empty() {
+                        vec![inner]
+                    } else {
+                        inner.minus(covered)
+                    };
+                    for part in parts {
+                        if let Some(rect) = part.to_rect() {
+                            pixels.fill_rect(
+                                rect,
+                                &paint,
+                                tiny_skia::Transform::identity(),
+                                None,
+                            );
+                        }
+                    }
+                }
+                _ => shade_rect(pixels, grid, Along::Neither),
             }
         }
 
-        pixels.fill_path(
-            &path,
-            &tiny_skia::Paint {
-                shader: match background {
-                    Background::Color(color) => {
-                        tiny_skia::Shader::SolidColor(into_color(*color))
-                    }
-                    Background::Gradient(Gradient::Linear(linear)) => {
-                        let (start, end) =
-                            linear.angle.to_distance(&quad.bounds);
+        // Musical Dominoes patch: a quad of one colour is filled as a rectangle (fast, its
+        // inside one run per row) between the bands of its rounded corners, which alone are
+        // filled as paths. Filling the whole rounded rectangle as an anti-aliased path
+        // sampled every pixel of it four times over, a large panel's area each frame. The
+        // bands end on whole pixel rows, so no row is filled twice.
+        if let Background::Color(color) = background
+            && fill_quad_by_parts(
+                pixels,
+                physical_bounds,
+                fill_border_radius.map(|r| r * transformation.scale_factor()),
+                into_color(*color),
+                clip_mask,
+            )
+        {
+            // Filled.
+        } else {
+            pixels.fill_path(
+                &path,
+                &tiny_skia::Paint {
+                    shader: match background {
+                        Background::Color(color) => {
+                            tiny_skia::Shader::SolidColor(into_color(*color))
+                        }
+                        Background::Gradient(Gradient::Linear(linear)) => {
+                            let (start, end) =
+                                linear.angle.to_distance(&quad.bounds);
 
-                        let stops: Vec<tiny_skia::GradientStop> = linear
-                            .stops
-                            .into_iter()
-                            .flatten()
-                            .map(|stop| {
-                                tiny_skia::GradientStop::new(
-                                    stop.offset,
-                                    tiny_skia::Color::from_rgba(
-                                        stop.color.b,
-                                        stop.color.g,
-                                        stop.color.r,
-                                        stop.color.a,
+                            let stops: Vec<tiny_skia::GradientStop> = linear
+                                .stops
+                                .into_iter()
+                                .flatten()
+                                .map(|stop| {
+                                    tiny_skia::GradientStop::new(
+                                        stop.offset,
+                                        tiny_skia::Color::from_rgba(
+                                            stop.color.b,
+                                            stop.color.g,
+                                            stop.color.r,
+                                            stop.color.a,
+                                        )
+                                        .expect("Create color"),
                                     )
-                                    .expect("Create color"),
-                                )
-                            })
-                            .collect();
+                                })
+                                .collect();
 
-                        tiny_skia::LinearGradient::new(
-                            tiny_skia::Point {
-                                x: start.x,
-                                y: start.y,
-                            },
-                            tiny_skia::Point { x: end.x, y: end.y },
-                            if stops.is_empty() {
-                                vec![tiny_skia::GradientStop::new(
-                                    0.0,
-                                    tiny_skia::Color::BLACK,
-                                )]
-                            } else {
-                                stops
-                            },
-                            tiny_skia::SpreadMode::Pad,
-                            tiny_skia::Transform::identity(),
-                        )
-                        .expect("Create linear gradient")
-                    }
+                            tiny_skia::LinearGradient::new(
+                                tiny_skia::Point {
+                                    x: start.x,
+                                    y: start.y,
+                                },
+                                tiny_skia::Point { x: end.x, y: end.y },
+                                if stops.is_empty() {
+                                    vec![tiny_skia::GradientStop::new(
+                                        0.0,
+                                        tiny_skia::Color::BLACK,
+                                    )]
+                                } else {
+                                    stops
+                                },
+                                tiny_skia::SpreadMode::Pad,
+                                tiny_skia::Transform::identity(),
+                            )
+                            .expect("Create linear gradient")
+                        }
+                    },
+                    anti_alias: true,
+                    ..tiny_skia::Paint::default()
                 },
-                anti_alias: true,
-                ..tiny_skia::Paint::default()
-            },
-            tiny_skia::FillRule::EvenOdd,
-            transform,
-            clip_mask,
-        );
+                tiny_skia::FillRule::EvenOdd,
+                transform,
+                clip_mask,
+            );
+        }
 
         if border_width > 0.0 {
             // Border path is offset by half the border width
@@ -322,7 +472,7 @@ impl Engine {
         text: &Text,
         transformation: Transformation,
         pixels: &mut tiny_skia::PixmapMut<'_>,
-        clip_mask: &mut tiny_skia::Mask,
+        clip_mask: &mut ClipMask,
         clip_bounds: Rectangle,
     ) {
         match text {
@@ -351,8 +501,8 @@ impl Engine {
                 let clip_mask = match physical_bounds.is_within(&clip_bounds) {
                     true => None,
                     false => {
-                        adjust_clip_mask(clip_mask, clip_bounds);
-                        Some(clip_mask as &_)
+                        clip_mask.set(clip_bounds);
+                        Some(clip_mask.get())
                     }
                 };
 
@@ -389,8 +539,8 @@ impl Engine {
                 let clip_mask = match physical_bounds.is_within(&clip_bounds) {
                     true => None,
                     false => {
-                        adjust_clip_mask(clip_mask, clip_bounds);
-                        Some(clip_mask as &_)
+                        clip_mask.set(clip_bounds);
+                        Some(clip_mask.get())
                     }
                 };
 
@@ -424,8 +574,8 @@ impl Engine {
                 let clip_mask = match physical_bounds.is_within(&clip_bounds) {
                     true => None,
                     false => {
-                        adjust_clip_mask(clip_mask, clip_bounds);
-                        Some(clip_mask as &_)
+                        clip_mask.set(clip_bounds);
+                        Some(clip_mask.get())
                     }
                 };
 
@@ -467,8 +617,11 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then_some(clip_mask as &_);
+                let clip_mask = if physical_bounds.is_within(&clip_bounds) {
+                    None
+                } else {
+                    Some(clip_mask.get())
+                };
 
                 self.text_pipeline.draw_raw(
                     &buffer,
@@ -487,7 +640,7 @@ impl Engine {
         primitive: &Primitive,
         transformation: Transformation,
         pixels: &mut tiny_skia::PixmapMut<'_>,
-        clip_mask: &mut tiny_skia::Mask,
+        clip_mask: &mut ClipMask,
         clip_bounds: Rectangle,
     ) {
         match primitive {
@@ -507,8 +660,11 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then_some(clip_mask as &_);
+                let clip_mask = if physical_bounds.is_within(&clip_bounds) {
+                    None
+                } else {
+                    Some(clip_mask.get())
+                };
 
                 pixels.fill_path(
                     path,
@@ -538,8 +694,11 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&clip_bounds))
-                    .then_some(clip_mask as &_);
+                let clip_mask = if physical_bounds.is_within(&clip_bounds) {
+                    None
+                } else {
+                    Some(clip_mask.get())
+                };
 
                 pixels.stroke_path(
                     path,
@@ -557,7 +716,7 @@ impl Engine {
         image: &Image,
         _transformation: Transformation,
         _pixels: &mut tiny_skia::PixmapMut<'_>,
-        _clip_mask: &mut tiny_skia::Mask,
+        _clip_mask: &mut ClipMask,
         _clip_bounds: Rectangle,
     ) {
         match image {
@@ -569,8 +728,11 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&_clip_bounds))
-                    .then_some(_clip_mask as &_);
+                let clip_mask = if physical_bounds.is_within(&_clip_bounds) {
+                    None
+                } else {
+                    Some(_clip_mask.get())
+                };
 
                 let center = physical_bounds.center();
                 let radians = f32::from(image.rotation);
@@ -599,8 +761,11 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = (!physical_bounds.is_within(&_clip_bounds))
-                    .then_some(_clip_mask as &_);
+                let clip_mask = if physical_bounds.is_within(&_clip_bounds) {
+                    None
+                } else {
+                    Some(_clip_mask.get())
+                };
 
                 let center = physical_bounds.center();
                 let radians = f32::from(svg.rotation);
@@ -663,6 +828,73 @@ fn into_transform(transformation: Transformation) -> tiny_skia::Transform {
         tx: translation.x,
         ty: translation.y,
     }
+}
+
+/// Fills the rounded rectangle `bounds` (physical pixels, corner radii `radii` in physical
+/// pixels: top left, top right, bottom right, bottom left) with `color` in up to three parts:
+/// the band of the top corners and the band of the bottom corners as paths, the rows
+/// between as a rectangle. The bands end on whole pixel rows. Returns `false`, having drawn
+/// nothing, where there are no whole rows between the bands (Musical Dominoes patch).
+fn fill_quad_by_parts(
+    pixels: &mut tiny_skia::PixmapMut<'_>,
+    bounds: Rectangle,
+    radii: [f32; 4],
+    color: tiny_skia::Color,
+    clip_mask: Option<&tiny_skia::Mask>,
+) -> bool {
+    let [top_left, top_right, bottom_right, bottom_left] = radii;
+    let (top, bottom) = (bounds.y, bounds.y + bounds.height);
+    let middle_top = (top + top_left.max(top_right)).ceil();
+    let middle_bottom = (bottom - bottom_left.max(bottom_right)).floor();
+    if middle_top >= middle_bottom || bounds.width <= 0.0 {
+        return false;
+    }
+    let paint = tiny_skia::Paint {
+        shader: tiny_skia::Shader::SolidColor(color),
+        anti_alias: true,
+        ..tiny_skia::Paint::default()
+    };
+    let band =
+        |pixels: &mut tiny_skia::PixmapMut<'_>, y0: f32, y1: f32, radii| {
+            if y1 > y0 {
+                pixels.fill_path(
+                    &rounded_rectangle(
+                        Rectangle {
+                            x: bounds.x,
+                            y: y0,
+                            width: bounds.width,
+                            height: y1 - y0,
+                        },
+                        radii,
+                    ),
+                    &paint,
+                    tiny_skia::FillRule::EvenOdd,
+                    tiny_skia::Transform::identity(),
+                    clip_mask,
+                );
+            }
+        };
+    band(pixels, top, middle_top, [top_left, top_right, 0.0, 0.0]);
+    if let Some(rect) = tiny_skia::Rect::from_ltrb(
+        bounds.x,
+        middle_top,
+        bounds.x + bounds.width,
+        middle_bottom,
+    ) {
+        pixels.fill_rect(
+            rect,
+            &paint,
+            tiny_skia::Transform::identity(),
+            clip_mask,
+        );
+    }
+    band(
+        pixels,
+        middle_bottom,
+        bottom,
+        [0.0, 0.0, bottom_right, bottom_left],
+    );
+    true
 }
 
 fn rounded_rectangle(
@@ -809,6 +1041,101 @@ fn arc_to(
     }
 }
 
+/// Which way a part of a shadow keeps the same shade (Musical Dominoes patch).
+#[derive(Debug, Clone, Copy)]
+enum Along {
+    /// Each pixel is worked out.
+    Neither,
+    /// Each row is one shade (above and below the box's flat middle).
+    Rows,
+    /// Each column is one shade (beside the flat middle).
+    Columns,
+}
+
+/// A rectangle of whole pixels, `x0..x1` by `y0..y1` (Musical Dominoes patch).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct PixelRect {
+    x0: u32,
+    y0: u32,
+    x1: u32,
+    y1: u32,
+}
+
+impl PixelRect {
+    const EMPTY: Self = Self {
+        x0: 0,
+        y0: 0,
+        x1: 0,
+        y1: 0,
+    };
+
+    /// The pixels at least `inset` (plus one to spare) inside the box at `x`, `y` of
+    /// `width` × `height`.
+    fn inside(x: f32, y: f32, width: f32, height: f32, inset: f32) -> Self {
+        let from = |v: f32| (v + inset).ceil().max(0.0) as u32 + 1;
+        let to = |v: f32| (v - inset).floor().max(0.0) as u32;
+        Self {
+            x0: from(x),
+            y0: from(y),
+            x1: to(x + width),
+            y1: to(y + height),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.x0 >= self.x1 || self.y0 >= self.y1
+    }
+
+    fn intersect(&self, other: Self) -> Self {
+        let r = Self {
+            x0: self.x0.max(other.x0),
+            y0: self.y0.max(other.y0),
+            x1: self.x1.min(other.x1),
+            y1: self.y1.min(other.y1),
+        };
+        if r.is_empty() { Self::EMPTY } else { r }
+    }
+
+    /// `self` without `hole` (which lies within it): the bands above and below the hole
+    /// and the parts beside it.
+    fn minus(&self, hole: Self) -> Vec<Self> {
+        [
+            Self {
+                y1: hole.y0,
+                ..*self
+            },
+            Self {
+                y0: hole.y1,
+                ..*self
+            },
+            Self {
+                x1: hole.x0,
+                y0: hole.y0,
+                y1: hole.y1,
+                ..*self
+            },
+            Self {
+                x0: hole.x1,
+                y0: hole.y0,
+                y1: hole.y1,
+                ..*self
+            },
+        ]
+        .into_iter()
+        .filter(|r| !r.is_empty())
+        .collect()
+    }
+
+    fn to_rect(self) -> Option<tiny_skia::Rect> {
+        tiny_skia::Rect::from_ltrb(
+            self.x0 as f32,
+            self.y0 as f32,
+            self.x1 as f32,
+            self.y1 as f32,
+        )
+    }
+}
+
 fn smoothstep(a: f32, b: f32, x: f32) -> f32 {
     let x = ((x - a) / (b - a)).clamp(0.0, 1.0);
 
@@ -833,7 +1160,48 @@ fn rounded_box_sdf(
     (x.powf(2.0) + y.powf(2.0)).sqrt() - radius
 }
 
-pub fn adjust_clip_mask(clip_mask: &mut tiny_skia::Mask, bounds: Rectangle) {
+/// The clip mask: 255 within the bounds last set, 0 outside (Musical Dominoes patch). The
+/// crates.io release drew the whole mask again each time the bounds were set, for every
+/// layer and every group of primitives (twice), though a mask is read only by what crosses
+/// its bounds; here it is drawn when read, and only when its bounds changed since it was
+/// last drawn. What is drawn is the same.
+#[derive(Debug)]
+pub struct ClipMask {
+    mask: tiny_skia::Mask,
+    /// The bounds that `get` must give.
+    wanted: Option<Rectangle>,
+    /// The bounds the mask holds now.
+    drawn: Option<Rectangle>,
+}
+
+impl ClipMask {
+    /// A mask of `width` × `height` physical pixels; `None` if either is 0.
+    pub fn new(width: u32, height: u32) -> Option<Self> {
+        Some(Self {
+            mask: tiny_skia::Mask::new(width, height)?,
+            wanted: None,
+            drawn: None,
+        })
+    }
+
+    /// Clips what is drawn next to `bounds` (physical pixels).
+    pub fn set(&mut self, bounds: Rectangle) {
+        self.wanted = Some(bounds);
+    }
+
+    /// The mask of the bounds last set.
+    pub fn get(&mut self) -> &tiny_skia::Mask {
+        if self.wanted != self.drawn {
+            if let Some(bounds) = self.wanted {
+                adjust_clip_mask(&mut self.mask, bounds);
+            }
+            self.drawn = self.wanted;
+        }
+        &self.mask
+    }
+}
+
+fn adjust_clip_mask(clip_mask: &mut tiny_skia::Mask, bounds: Rectangle) {
     clip_mask.clear();
 
     let path = {
