@@ -1,6 +1,11 @@
 // The web edition's figures for docs/benchmarks.md (issue 30), run by `web/test/run --bench`
 // after the seven checks: the download, the load to the first drawn frame, the frame after a
 // move at 1280 x 800, the Expert's move and the longest task (the longest input can wait).
+//
+// Environment: BENCH_LEVEL (the opponent, default expert), BENCH_PAUSE (its pause in ms,
+// default 0), BENCH_PROFILE=FILE (a CPU profile of the moves, Chrome's .cpuprofile JSON;
+// for names in it, serve a site whose wasm kept its name section: run wasm-bindgen as
+// web/build does, without --remove-name-section, and pass that folder to --site).
 
 import fs from "node:fs";
 import path from "node:path";
@@ -119,6 +124,13 @@ export async function bench({ browser, recorder, watch, W, H, URL_, SITE, say, h
   const mark = (label) => page.evaluate((l) => (window.__md.marks = window.__md.marks || []).push([l, performance.now()]), label);
   await mark("start");
   let { tablets } = await startGame(page, "bench");
+  let cdp = null;
+  if (process.env.BENCH_PROFILE) {
+    cdp = await context.newCDPSession(page);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
   await page.evaluate(() => {
     window.__md.saves = window.__md.saves.filter((x) => x.moves <= 1);
   });
@@ -202,6 +214,10 @@ export async function bench({ browser, recorder, watch, W, H, URL_, SITE, say, h
     }),
   );
   figures.frame_after_move_ms = stats(frames);
+  if (cdp) {
+    const { profile } = await cdp.send("Profiler.stop");
+    fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+  }
   figures.answer_ms = stats(expert);
   figures.rounds = rounds;
   figures.moves = detail;
