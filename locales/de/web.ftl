@@ -2,6 +2,7 @@
 
 print-download = Herunterladen
 print-downloads-note = Die Datei landet im Download-Ordner dieses Browsers.
+print-downloads-note-two = Die zwei Dateien (die Tafel und die Regelseite) landen im Download-Ordner dieses Browsers. Der Browser fragt vielleicht, ob er mehrere Dateien herunterladen darf: Erlauben Sie es.
 print-downloaded = Heruntergeladen: { $files }
 
 game-downloaded = Spielaufzeichnung heruntergeladen: { $path }

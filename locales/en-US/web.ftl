@@ -3,6 +3,7 @@
 # Print the chart: the button that saves the chart as a download, and what it did.
 print-download = Download
 print-downloads-note = The file goes to this browser's downloads folder.
+print-downloads-note-two = The two files (the chart and its rules page) go to this browser's downloads folder. The browser may ask whether to allow more than one download: allow it.
 print-downloaded = Downloaded: { $files }
 
 # A game record saved as a download.

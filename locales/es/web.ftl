@@ -2,6 +2,7 @@
 
 print-download = Descargar
 print-downloads-note = El archivo va a la carpeta de descargas de este navegador.
+print-downloads-note-two = Los dos archivos (la lámina y su página de reglas) van a la carpeta de descargas de este navegador. Puede que el navegador pregunte si permite varias descargas: permítalas.
 print-downloaded = Descargado: { $files }
 
 game-downloaded = Registro de la partida descargado: { $path }

@@ -2,6 +2,7 @@
 
 print-download = Télécharger
 print-downloads-note = Le fichier va dans le dossier des téléchargements de ce navigateur.
+print-downloads-note-two = Les deux fichiers (la planche et sa page de règles) vont dans le dossier des téléchargements de ce navigateur. Le navigateur peut demander s'il faut autoriser plusieurs téléchargements : autorisez-les.
 print-downloaded = Téléchargé : { $files }
 
 game-downloaded = Enregistrement de la partie téléchargé : { $path }

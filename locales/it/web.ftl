@@ -2,6 +2,7 @@
 
 print-download = Scarica
 print-downloads-note = Il file va nella cartella dei download di questo browser.
+print-downloads-note-two = I due file (la tavola e la sua pagina di regole) vanno nella cartella dei download di questo browser. Il browser può chiedere se consentire più download: consentili.
 print-downloaded = Scaricato: { $files }
 
 game-downloaded = Registrazione della partita scaricata: { $path }

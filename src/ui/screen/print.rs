@@ -142,6 +142,16 @@ impl PrintChart {
         self.save_asking(i18n, true)
     }
 
+    /// How many files a save writes: a PNG or SVG chart with the rules page is two
+    /// (`chart.png`, `chart-2.png`), any other one.
+    fn files(&self) -> usize {
+        if self.kind != Kind::Pdf && self.opts.rules_page {
+            2
+        } else {
+            1
+        }
+    }
+
     fn save_asking(&mut self, i18n: &Localizer, ask: bool) -> Task<Message> {
         if self.path.trim().is_empty() {
             self.status = Some(i18n.t("print-no-path"));
@@ -165,14 +175,7 @@ impl PrintChart {
             typed.with_extension(self.kind.extension())
         };
         self.path = path.to_string_lossy().into_owned();
-        // The files the save writes: a PNG or SVG chart with the rules page is two
-        // (`chart.png`, `chart-2.png`), any other one.
-        let pages = if self.kind != Kind::Pdf && self.opts.rules_page {
-            2
-        } else {
-            1
-        };
-        let theirs = chart::page_paths(&path, pages)
+        let theirs = chart::page_paths(&path, self.files())
             .into_iter()
             .find(|f| f.exists() && !self.written.contains(f));
         if let Some(file) = theirs.filter(|_| ask && self.replace_told.as_ref() != Some(&path)) {
@@ -427,7 +430,15 @@ impl PrintChart {
         controls = if crate::platform::store::SAVES_ARE_DOWNLOADS {
             // In the browser a saved file is a download: no path to type, nothing to open.
             controls
-                .push(text(i18n.t("print-downloads-note")).size(17))
+                // Two files are two downloads, which a browser may ask leave for.
+                .push(
+                    text(i18n.t(if self.files() == 2 {
+                        "print-downloads-note-two"
+                    } else {
+                        "print-downloads-note"
+                    }))
+                    .size(17),
+                )
                 .push(
                     row![
                         theme::text_button(
