@@ -2698,34 +2698,102 @@ fn a_panel_s_blurred_shadow_follows_the_formula_in_each_of_its_parts() {
         );
     };
     let opaque = shadowed_panel(1.0);
-    // Below the panel's foot, mid-width (a side band): 1 px below the panel's edge is inside
-    // the shadow's box (d = 0): 0.25; 5 px below, d = 3: t = 11/16, smoothstep 0.768,
-    // opacity 0.116.
-    near(grey(&opaque, 200, 201), 191.25, "just under the panel");
-    near(
-        grey(&opaque, 200, 205),
-        225.4,
-        "3 px beyond the shadow's box",
-    );
-    // Left of the panel, mid-height: d = 5, t = 13/16, smoothstep 0.908, opacity 0.046.
-    near(grey(&opaque, 95, 150), 243.2, "beside the panel");
-    // Beyond the lower right corner: 11 px out each way from the corner's centre, so
-    // d = √242 − 10 = 5.556, smoothstep 0.937, opacity 0.031.
-    near(grey(&opaque, 301, 203), 247.0, "off the corner");
-    // Far off: no shadow.
-    near(grey(&opaque, 200, 215), 255.0, "beyond the blur");
-    // The opaque panel covers its shadow; a clear one shows its flat middle (0.25).
-    near(grey(&opaque, 200, 150), 255.0, "on the opaque panel");
     let clear = shadowed_panel(0.0);
-    near(grey(&clear, 200, 150), 191.25, "through a clear panel");
-    near(
-        grey(&clear, 120, 120),
-        191.25,
-        "through a clear panel, near its corner",
+    // (drawing, x, y, grey by the formula, where)
+    let points = [
+        // Below the panel's foot, mid-width (a side band): 1 px below the panel's edge is
+        // inside the shadow's box (d = 0): 0.25; 5 px below, d = 3: t = 11/16, smoothstep
+        // 0.768, opacity 0.116.
+        (&opaque, 200, 201, 191.25, "just under the panel"),
+        (&opaque, 200, 205, 225.4, "3 px beyond the shadow's box"),
+        // Left of the panel, mid-height: d = 5, t = 13/16, smoothstep 0.908, opacity 0.046.
+        (&opaque, 95, 150, 243.2, "beside the panel"),
+        // Beyond the lower right corner: 11 px out each way from the corner's centre, so
+        // d = √242 − 10 = 5.556, smoothstep 0.937, opacity 0.031.
+        (&opaque, 301, 203, 247.0, "off the corner"),
+        // Far off: no shadow.
+        (&opaque, 200, 215, 255.0, "beyond the blur"),
+        // The opaque panel covers its shadow; a clear one shows its flat middle (0.25).
+        (&opaque, 200, 150, 255.0, "on the opaque panel"),
+        (&clear, 200, 150, 191.25, "through a clear panel"),
+        (
+            &clear,
+            120,
+            120,
+            191.25,
+            "through a clear panel, near its corner",
+        ),
+        (&clear, 200, 205, 225.4, "3 px beyond the box, clear panel"),
+    ];
+    for (drawing, x, y, want, at) in points {
+        near(grey(drawing, x, y), want, at);
+    }
+}
+
+#[test]
+fn a_shadowed_panel_scrolled_half_out_of_view_casts_no_shadow_beyond_its_scroll_area() {
+    use iced::widget::{container, scrollable, space};
+    use iced::{Background, Border, Color, Length, Padding, Shadow, Vector};
+    // A scroll area 200 × 100 at (100, 50) on white; in it, 20 px from its left, a panel
+    // 160 × 300 with the same shadow as `shadowed_panel`'s, so that most of the panel, and
+    // of its shadow, lies below the area's foot (y = 150).
+    let panel = container(space().width(160).height(300))
+        .width(160)
+        .style(|_| container::Style {
+            background: Some(Background::Color(Color::WHITE)),
+            border: Border {
+                radius: 10.0.into(),
+                width: 0.0,
+                color: Color::TRANSPARENT,
+            },
+            shadow: Shadow {
+                color: Color::from_rgba(0.0, 0.0, 0.0, 0.5),
+                offset: Vector::new(0.0, 2.0),
+                blur_radius: 8.0,
+            },
+            ..container::Style::default()
+        });
+    let page: iced::Element<'_, ()> = container(
+        scrollable(container(panel).padding(Padding {
+            left: 20.0,
+            ..Padding::ZERO
+        }))
+        .width(200)
+        .height(100),
+    )
+    .padding(Padding {
+        top: 50.0,
+        left: 100.0,
+        ..Padding::ZERO
+    })
+    .width(Length::Fill)
+    .height(Length::Fill)
+    .style(|_| container::Style {
+        background: Some(Background::Color(Color::WHITE)),
+        ..container::Style::default()
+    })
+    .into();
+    let mut ui = Simulator::with_size(
+        musical_dominoes::ui::iced_settings(),
+        Size::new(400.0, 300.0),
+        page,
     );
-    near(
-        grey(&clear, 200, 205),
-        225.4,
-        "3 px beyond the box, clear panel",
-    );
+    let snap = ui.snapshot(&iced::Theme::Light).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    assert!(snap.matches_image(dir.path().join("scrolled")).unwrap());
+    let (w, h, px) = rgba(&dir.path().join("scrolled-tiny-skia.png"));
+    let scale = w / 400;
+    assert_eq!(h, 300 * scale);
+    // Every pixel below the scroll area's foot is the page's white: the shadow's middle
+    // (0.25 of black, 191) and its sides stop at the area's edge.
+    let dark: Vec<(u32, u32)> = (152 * scale..300 * scale)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .filter(|&(x, y)| px[((y * w + x) * 4) as usize] < 250)
+        .take(5)
+        .collect();
+    assert!(dark.is_empty(), "shadow below the scroll area at {dark:?}");
+    // Inside the area, beside the panel (4 px to its left, 50 px down), the shadow shows
+    // as it should: d = 4, t = 12/16, smoothstep 0.844, opacity 0.078: 235.
+    let beside = px[((100 * scale * w + 116 * scale) * 4) as usize];
+    assert!((233..=237).contains(&beside), "beside the panel: {beside}");
 }

@@ -97,6 +97,9 @@ impl Engine {
             // release worked out every pixel of the whole shadow, a large panel's area each
             // frame, which was most of a frame's cost. The pixels drawn are the same.
             let scale = transformation.scale_factor();
+            // The pixels the layer shows. (The crates.io release drew the whole shadow
+            // whatever the clip, over a scroll area's edge and beyond.)
+            let clip = PixelRect::covering(clip_bounds);
             let shade = |x: f32, y: f32| {
                 tiny_skia::Size::from_wh(half_width, half_height).map(|size| {
                     let shadow_distance = rounded_box_sdf(
@@ -131,6 +134,9 @@ impl Engine {
             let shade_rect = |pixels: &mut tiny_skia::PixmapMut<'_>,
                               r: PixelRect,
                               along: Along| {
+                // Only what the layer shows: a box scrolled half out of view casts no
+                // shadow over what is beside its scroll area.
+                let r = r.intersect(clip);
                 if r.is_empty() {
                     return;
                 }
@@ -263,7 +269,7 @@ impl Engine {
                         inner.minus(covered)
                     };
                     for part in parts {
-                        if let Some(rect) = part.to_rect() {
+                        if let Some(rect) = part.intersect(clip).to_rect() {
                             pixels.fill_rect(
                                 rect,
                                 &paint,
@@ -1068,6 +1074,18 @@ impl PixelRect {
         x1: 0,
         y1: 0,
     };
+
+    /// The pixels whose centres lie in `bounds` (physical pixels), as a clip mask of
+    /// `bounds` holds them.
+    fn covering(bounds: Rectangle) -> Self {
+        let at = |v: f32| v.round().max(0.0) as u32;
+        Self {
+            x0: at(bounds.x),
+            y0: at(bounds.y),
+            x1: at(bounds.x + bounds.width),
+            y1: at(bounds.y + bounds.height),
+        }
+    }
 
     /// The pixels at least `inset` (plus one to spare) inside the box at `x`, `y` of
     /// `width` × `height`.
