@@ -6,6 +6,7 @@ print-downloads-note-two = Die zwei Dateien (die Tafel und die Regelseite) lande
 print-downloaded = Heruntergeladen: { $files }
 
 game-downloaded = Spielaufzeichnung heruntergeladen: { $path }
+game-kept-browser = Die beendete Partie ist in diesem Browser aufbewahrt; „Spiel nachspielen“ zeigt sie: { $path }
 
 replay-explain-web = Öffne eine Spielaufzeichnung von diesem Computer, um sie Zug für Zug vor und zurück durchzugehen. Jede in diesem Browser zu Ende gespielte Partie ist hier aufgeführt.
 replay-recent-web = In diesem Browser aufbewahrte Spiele

@@ -8,6 +8,7 @@ print-downloaded = Downloaded: { $files }
 
 # A game record saved as a download.
 game-downloaded = Game record downloaded: { $path }
+game-kept-browser = The finished match is kept in this browser, and Replay a game lists it: { $path }
 
 # Replay a game in the browser: a record is opened from this computer (uploaded to the page),
 # and the list holds the matches kept in this browser.

@@ -6,6 +6,7 @@ print-downloads-note-two = Los dos archivos (la lámina y su página de reglas) 
 print-downloaded = Descargado: { $files }
 
 game-downloaded = Registro de la partida descargado: { $path }
+game-kept-browser = La partida terminada se guarda en este navegador, y Reproducir una partida la muestra: { $path }
 
 replay-explain-web = Abre un registro de partida de este ordenador para recorrerlo jugada a jugada, adelante y atrás. Cada partida jugada hasta el final en este navegador aparece aquí.
 replay-recent-web = Partidas guardadas en este navegador

@@ -6,6 +6,7 @@ print-downloads-note-two = Les deux fichiers (la planche et sa page de règles) 
 print-downloaded = Téléchargé : { $files }
 
 game-downloaded = Enregistrement de la partie téléchargé : { $path }
+game-kept-browser = La partie terminée est gardée dans ce navigateur, et Revoir une partie la présente : { $path }
 
 replay-explain-web = Ouvrez un enregistrement de partie depuis cet ordinateur pour le parcourir coup par coup, en avant et en arrière. Chaque partie jouée jusqu’au bout dans ce navigateur est listée ici.
 replay-recent-web = Parties gardées dans ce navigateur

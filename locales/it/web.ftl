@@ -6,6 +6,7 @@ print-downloads-note-two = I due file (la tavola e la sua pagina di regole) vann
 print-downloaded = Scaricato: { $files }
 
 game-downloaded = Registrazione della partita scaricata: { $path }
+game-kept-browser = La partita finita è conservata in questo browser, e Rivedi una partita la elenca: { $path }
 
 replay-explain-web = Apri una registrazione di partita da questo computer per scorrerla mossa per mossa, avanti e indietro. Ogni partita giocata fino in fondo in questo browser è elencata qui.
 replay-recent-web = Partite conservate in questo browser

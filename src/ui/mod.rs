@@ -927,19 +927,20 @@ impl App {
         }
     }
 
-    /// Where Export record writes: the records folder, named by the variant and the time, with
-    /// " 2", " 3"… added if a record of that second is there already. `None` when the app keeps
-    /// no files.
+    /// Where Export record writes: a new file in the records folder ([`App::records_path`]);
+    /// in the browser, a download of that name. `None` when the app keeps no files.
     fn default_export_path(&self) -> Option<PathBuf> {
-        let stem = self
-            .game
-            .as_ref()
-            .map_or("game", |g| g.setup().rules.variant.name());
-        let name = crate::storage::stamped_name(stem, crate::platform::clock::SystemTime::now());
-        // In the browser, a download of that name.
         if crate::platform::store::SAVES_ARE_DOWNLOADS {
-            return Some(crate::platform::store::download_path(&name));
+            return Some(crate::platform::store::download_path(&self.record_name()));
         }
+        self.records_path()
+    }
+
+    /// A new file in the records folder (which Replay lists), named by the variant and the
+    /// time, with " 2", " 3"… added if a record of that second is there already. In the
+    /// browser the folder is in its storage. `None` when the app keeps no files.
+    fn records_path(&self) -> Option<PathBuf> {
+        let name = self.record_name();
         let dir = self.folders.as_ref()?.records();
         let first = dir.join(&name);
         let base = name.trim_end_matches(".json").to_string();
@@ -949,6 +950,15 @@ impl App {
                 .find(|p| !crate::storage::exists(p))
                 .unwrap_or_else(|| dir.join(&name)),
         )
+    }
+
+    /// A record's file name: the variant and the time now ("musical 2026-12-04 10.15.00.json").
+    fn record_name(&self) -> String {
+        let stem = self
+            .game
+            .as_ref()
+            .map_or("game", |g| g.setup().rules.variant.name());
+        crate::storage::stamped_name(stem, crate::platform::clock::SystemTime::now())
     }
 
     /// Says how an export goes: on the game's status line in place of its explanation (the
@@ -1045,11 +1055,12 @@ impl App {
         }
     }
 
-    /// Keeps the match that has just ended in the records folder, as Export record would, so
-    /// that the next game (Enter at the end, then Start) does not take the only copy of it
-    /// with it: the round's panel says where it went. Nothing when the app keeps no files.
+    /// Keeps the match that has just ended in the records folder (in the browser, its
+    /// storage: never a download the user did not ask for), so that the next game (Enter at
+    /// the end, then Start) does not take the only copy of it with it, and Replay lists it:
+    /// the round's panel says where it went. Nothing when the app keeps no files.
     fn keep_finished(&mut self) {
-        if let Some(path) = self.default_export_path() {
+        if let Some(path) = self.records_path() {
             let _ = self.export_to(path, Export::Kept);
         }
     }
@@ -1188,6 +1199,9 @@ impl App {
                     }
                     Export::Asked => "game-exported",
                     Export::NoDialog => "game-exported-no-dialog",
+                    Export::Kept if crate::platform::store::SAVES_ARE_DOWNLOADS => {
+                        "game-kept-browser"
+                    }
                     Export::Kept => "game-kept",
                 };
                 self.tell_export(
