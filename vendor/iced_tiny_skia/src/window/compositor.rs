@@ -89,6 +89,8 @@ impl crate::graphics::Compositor for Compositor {
         width: u32,
         height: u32,
     ) {
+        let (width, height, _) = drawn_size(width, height);
+
         surface
             .window
             .resize(
@@ -154,6 +156,19 @@ pub fn present(
     background_color: Color,
     on_pre_present: impl FnOnce(),
 ) -> Result<(), compositor::SurfaceError> {
+    let physical_size = viewport.physical_size();
+    let (width, height, share) =
+        drawn_size(physical_size.width, physical_size.height);
+    let drawn;
+    let viewport = if share < 1.0 {
+        drawn = Viewport::with_physical_size(
+            Size::new(width, height),
+            viewport.scale_factor() * share,
+        );
+        &drawn
+    } else {
+        viewport
+    };
     let physical_size = viewport.physical_size();
 
     let mut buffer = surface
@@ -224,6 +239,36 @@ pub fn present(
 
     on_pre_present();
     buffer.present().map_err(|_| compositor::SurfaceError::Lost)
+}
+
+/// The most pixels a frame is drawn with in the browser on a screen of more than one device
+/// pixel to a CSS pixel: about a 1920 × 1080 screen's (Musical Dominoes patch).
+#[cfg(target_arch = "wasm32")]
+const MOST_PIXELS: f32 = 2_100_000.0;
+
+/// The size a frame of `width` × `height` device pixels is drawn at, and its share of them
+/// (Musical Dominoes patch). On the desktop, all of them. In the browser every frame is drawn
+/// whole on the CPU, so its cost grows with its pixels: a high-density screen (a Chromebook
+/// at 125 % or 200 %, an iPad) is drawn with at most [`MOST_PIXELS`], never fewer than one
+/// per CSS pixel, and the browser stretches the canvas to its CSS size. At 2 device pixels a
+/// CSS pixel, 1366 × 768 CSS pixels are drawn at 1.41.
+fn drawn_size(width: u32, height: u32) -> (u32, u32, f32) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let pixels = width as f32 * height as f32;
+        let density = web_sys::window()
+            .map_or(1.0, |w| w.device_pixel_ratio() as f32)
+            .max(1.0);
+        let share = (MOST_PIXELS / pixels).sqrt().clamp(1.0 / density, 1.0);
+        if share < 1.0 {
+            return (
+                ((width as f32 * share).round() as u32).max(1),
+                ((height as f32 * share).round() as u32).max(1),
+                share,
+            );
+        }
+    }
+    (width, height, 1.0)
 }
 
 pub fn screenshot(
