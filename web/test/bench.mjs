@@ -1,5 +1,5 @@
 // The web edition's figures for docs/benchmarks.md (issue 30), run by `web/test/run --bench`
-// after the seven checks: the download, the load to the first drawn frame, the frame after a
+// after the eight checks: the download, the load to the first drawn frame, the frame after a
 // move at 1280 x 800, the Expert's move and the longest task (the longest input can wait).
 //
 // Environment: BENCH_LEVEL (the opponent, default expert), BENCH_PAUSE (its pause in ms,

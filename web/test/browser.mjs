@@ -27,6 +27,8 @@ const SITE = arg("--site", "target/site");
 const BENCH = args.includes("--bench");
 const W = 1280;
 const H = 800;
+/** How many checks there are (a failed check ends the run). */
+const CHECKS = 8;
 const SETTINGS_KEY = "musical-dominoes:/musical-dominoes/config/settings.json";
 const GAME_KEY = "musical-dominoes:/musical-dominoes/data/current-game.json";
 
@@ -614,6 +616,56 @@ try {
     return `Home drawn offline from the service worker's cache (${buttons.length} buttons)`;
   });
 
+  await check(8, "a match played to its end is kept in this browser, with no download", async () => {
+    // A match of one round against the Beginner, no pause, played by the keys: each tablet's
+    // number (the first that fits is played; ArrowRight answers "which end?") and Space
+    // (Rest) when nothing fits.
+    await page.evaluate(([settingsKey, gameKey]) => {
+      localStorage.removeItem(gameKey);
+      localStorage.setItem(settingsKey, JSON.stringify({
+        version: 1,
+        ui: { computer_pause_ms: 0 },
+        new_game: {
+          game: "musical",
+          players: 2,
+          seats: [{ name: "Ada", player: "human" }, { name: "Ben", player: { computer: "beginner" } }],
+          target: "1",
+        },
+      }));
+    }, [SETTINGS_KEY, GAME_KEY]);
+    await open(page, "reload");
+    const downloads = [];
+    const onDownload = (d) => downloads.push(d.suggestedFilename());
+    page.on("download", onDownload);
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("musical-dominoes:/musical-dominoes/data/records/")));
+    try {
+      await startGame(page, "keep");
+      let keys = [];
+      const end = Date.now() + 90000;
+      while (!keys.length && Date.now() < end) {
+        for (const k of ["1", "2", "3", "4", "5", "6", "7"]) {
+          await page.keyboard.press(k);
+          await page.waitForTimeout(40);
+          await page.keyboard.press("ArrowRight");
+        }
+        await page.keyboard.press("Space");
+        await page.waitForTimeout(200);
+        keys = await kept();
+      }
+      await settle(page, 400);
+      const img = await shot(page, "match-kept");
+      if (keys.length !== 1) fail(`the finished match should be one key under the records folder; found ${keys.length} (${img.file})`);
+      const record = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), keys[0]));
+      if (record.variant !== "musical" || !record.rounds?.length || record.seats?.length !== 2) {
+        fail(`the kept record is not the match: ${JSON.stringify(record).slice(0, 200)}`);
+      }
+      if (downloads.length) fail(`the end of the match gave a download nobody asked for: ${downloads.join(", ")}`);
+      return `${keys[0].split("/").pop()}: ${record.rounds.length} round(s), ${record.rounds.reduce((n, r) => n + r.moves.length, 0)} moves; no download`;
+    } finally {
+      page.off("download", onDownload);
+    }
+  });
+
   // What a session in the page cost: the longest task (input waits that long at most).
   const lt = await page.evaluate(() => window.__md.longtasks);
   timings.longtasks = lt === null ? null : lt.length;
@@ -640,5 +692,5 @@ try {
 const passed = results.filter((r) => r.ok).length;
 say(`timings: ${JSON.stringify(timings)}`);
 say(`screenshots and the page's console in ${OUT}/`);
-console.log(`browser: ${passed} passed, ${7 - passed} failed`);
+console.log(`browser: ${passed} passed, ${CHECKS - passed} failed or not run`);
 process.exit(code);
