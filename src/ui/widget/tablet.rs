@@ -211,19 +211,32 @@ fn draw_primitive(frame: &mut Frame, p: &Primitive, origin: Point, palette: &Pal
             blur,
             color,
         } => {
-            // No blur on the canvas: two soft layers stand in for it.
+            // No blur on the canvas: two soft layers stand in for it. The box itself comes
+            // next, in opaque ivory, and covers the shadow's middle: each layer is filled
+            // round the box only (even-odd), which spares blending the box's whole area
+            // twice more, a large part of a frame drawn in software. A see-through ivory
+            // (no look has one) gets the whole layers.
+            let cut_out = palette.ivory.a >= 1.0;
             for (grow, alpha) in [(*blur, 0.45), (0.0, 0.75)] {
-                let path = Path::rounded_rectangle(
-                    at((x + offset.0 * lift - grow, y + offset.1 * lift - grow)),
-                    Size::new(w + 2.0 * grow, h + 2.0 * grow),
-                    (radius + grow).into(),
-                );
+                let path = Path::new(|b| {
+                    b.rounded_rectangle(
+                        at((x + offset.0 * lift - grow, y + offset.1 * lift - grow)),
+                        Size::new(w + 2.0 * grow, h + 2.0 * grow),
+                        (radius + grow).into(),
+                    );
+                    if cut_out {
+                        b.rounded_rectangle(at((*x, *y)), Size::new(*w, *h), (*radius).into());
+                    }
+                });
                 let c = colour(*color, palette);
                 frame.fill(
                     &path,
-                    Color {
-                        a: c.a * alpha,
-                        ..c
+                    canvas::Fill {
+                        style: canvas::Style::Solid(Color {
+                            a: c.a * alpha,
+                            ..c
+                        }),
+                        rule: canvas::fill::Rule::EvenOdd,
                     },
                 );
             }
