@@ -2626,16 +2626,12 @@ fn game_verdict(app: &App) -> musical_dominoes::quiz::tap::Verdict {
         .expect("graded")
 }
 
-/// A panel with a blurred shadow, drawn by the software renderer at 400 × 300 on white: the
-/// panel is 200 × 100 at (100, 100), corners of 10, its shadow black at `shadow_alpha` 0.5,
-/// 2 px down, blurred 8. The vendored renderer works the shadow out in nine parts (issue 30);
-/// the pixels must still follow iced's formula: at a distance `d` outside the shadow's box
-/// (the panel moved 2 down, corners rounded), the shadow's opacity is
-/// `0.5 × (1 − smoothstep(−8, 8, d))`, and 0.25 on and inside the box.
-fn shadowed_panel(panel_alpha: f32) -> (u32, Vec<u8>) {
-    use iced::widget::{container, space};
-    use iced::{Background, Border, Color, Length, Padding, Shadow, Vector};
-    let panel = container(space().width(200).height(100)).style(move |_| container::Style {
+/// A panel's look for the shadow tests: white at opacity `panel_alpha`, corners of 10, its
+/// shadow black at opacity 0.5, 2 px down, blurred 8.
+fn shadowed(panel_alpha: f32) -> impl Fn(&iced::Theme) -> iced::widget::container::Style {
+    use iced::widget::container;
+    use iced::{Background, Border, Color, Shadow, Vector};
+    move |_| container::Style {
         background: Some(Background::Color(Color {
             a: panel_alpha,
             ..Color::WHITE
@@ -2651,11 +2647,19 @@ fn shadowed_panel(panel_alpha: f32) -> (u32, Vec<u8>) {
             blur_radius: 8.0,
         },
         ..container::Style::default()
-    });
-    let page: iced::Element<'_, ()> = container(panel)
+    }
+}
+
+/// `content` drawn by the software renderer on a white page of 400 × 300 logical px, `top`
+/// and `left` px from its corner: the drawing's width in pixels and its RGBA pixels. The
+/// simulator may draw at a scale (2 here): everything, the blur too, in proportion.
+fn drawn_on_white(content: iced::Element<'_, ()>, top: f32, left: f32) -> (u32, Vec<u8>) {
+    use iced::widget::container;
+    use iced::{Background, Color, Length, Padding};
+    let page: iced::Element<'_, ()> = container(content)
         .padding(Padding {
-            top: 100.0,
-            left: 100.0,
+            top,
+            left,
             ..Padding::ZERO
         })
         .width(Length::Fill)
@@ -2672,12 +2676,21 @@ fn shadowed_panel(panel_alpha: f32) -> (u32, Vec<u8>) {
     );
     let snap = ui.snapshot(&iced::Theme::Light).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("shadow");
-    assert!(snap.matches_image(&path).unwrap());
-    let (w, h, px) = rgba(&dir.path().join("shadow-tiny-skia.png"));
-    // The simulator may draw at a scale (2 here): everything, the blur too, in proportion.
+    assert!(snap.matches_image(dir.path().join("page")).unwrap());
+    let (w, h, px) = rgba(&dir.path().join("page-tiny-skia.png"));
     assert_eq!(w * 300, h * 400, "{w} × {h}");
     (w, px)
+}
+
+/// A panel with a blurred shadow ([`shadowed`]), 200 × 100 at (100, 100) on white. The
+/// vendored renderer works the shadow out in nine parts (issue 30); the pixels must still
+/// follow iced's formula: at a distance `d` outside the shadow's box (the panel moved 2 down,
+/// corners rounded), the shadow's opacity is `0.5 × (1 − smoothstep(−8, 8, d))`, and 0.25 on
+/// and inside the box.
+fn shadowed_panel(panel_alpha: f32) -> (u32, Vec<u8>) {
+    use iced::widget::{container, space};
+    let panel = container(space().width(200).height(100)).style(shadowed(panel_alpha));
+    drawn_on_white(panel.into(), 100.0, 100.0)
 }
 
 #[test]
@@ -2732,58 +2745,22 @@ fn a_panel_s_blurred_shadow_follows_the_formula_in_each_of_its_parts() {
 
 #[test]
 fn a_shadowed_panel_scrolled_half_out_of_view_casts_no_shadow_beyond_its_scroll_area() {
+    use iced::Padding;
     use iced::widget::{container, scrollable, space};
-    use iced::{Background, Border, Color, Length, Padding, Shadow, Vector};
     // A scroll area 200 × 100 at (100, 50) on white; in it, 20 px from its left, a panel
-    // 160 × 300 with the same shadow as `shadowed_panel`'s, so that most of the panel, and
-    // of its shadow, lies below the area's foot (y = 150).
+    // 160 × 300 with the shadow of `shadowed`, so that most of the panel, and of its shadow,
+    // lies below the area's foot (y = 150).
     let panel = container(space().width(160).height(300))
         .width(160)
-        .style(|_| container::Style {
-            background: Some(Background::Color(Color::WHITE)),
-            border: Border {
-                radius: 10.0.into(),
-                width: 0.0,
-                color: Color::TRANSPARENT,
-            },
-            shadow: Shadow {
-                color: Color::from_rgba(0.0, 0.0, 0.0, 0.5),
-                offset: Vector::new(0.0, 2.0),
-                blur_radius: 8.0,
-            },
-            ..container::Style::default()
-        });
-    let page: iced::Element<'_, ()> = container(
-        scrollable(container(panel).padding(Padding {
-            left: 20.0,
-            ..Padding::ZERO
-        }))
-        .width(200)
-        .height(100),
-    )
-    .padding(Padding {
-        top: 50.0,
-        left: 100.0,
+        .style(shadowed(1.0));
+    let area = scrollable(container(panel).padding(Padding {
+        left: 20.0,
         ..Padding::ZERO
-    })
-    .width(Length::Fill)
-    .height(Length::Fill)
-    .style(|_| container::Style {
-        background: Some(Background::Color(Color::WHITE)),
-        ..container::Style::default()
-    })
-    .into();
-    let mut ui = Simulator::with_size(
-        musical_dominoes::ui::iced_settings(),
-        Size::new(400.0, 300.0),
-        page,
-    );
-    let snap = ui.snapshot(&iced::Theme::Light).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    assert!(snap.matches_image(dir.path().join("scrolled")).unwrap());
-    let (w, h, px) = rgba(&dir.path().join("scrolled-tiny-skia.png"));
+    }))
+    .width(200)
+    .height(100);
+    let (w, px) = drawn_on_white(area.into(), 50.0, 100.0);
     let scale = w / 400;
-    assert_eq!(h, 300 * scale);
     // Every pixel below the scroll area's foot is the page's white: the shadow's middle
     // (0.25 of black, 191) and its sides stop at the area's edge.
     let dark: Vec<(u32, u32)> = (152 * scale..300 * scale)
