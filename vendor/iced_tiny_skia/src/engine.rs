@@ -42,11 +42,7 @@ impl Engine {
             return;
         }
 
-        let clip_mask = if physical_bounds.is_within(&clip_bounds) {
-            None
-        } else {
-            Some(clip_mask.get())
-        };
+        let clip_mask = clip_mask.unless_within(physical_bounds, clip_bounds);
 
         let transform = into_transform(transformation);
 
@@ -95,7 +91,8 @@ impl Engine {
             // (the distance to the box is 0 there), so that part is filled as one rectangle,
             // and left out where the quad's own opaque fill will cover it. The crates.io
             // release worked out every pixel of the whole shadow, a large panel's area each
-            // frame, which was most of a frame's cost. The pixels drawn are the same.
+            // frame, which was most of a frame's cost. The pixels drawn are the same, but for
+            // the clip below.
             let scale = transformation.scale_factor();
             // The pixels the layer shows. (The crates.io release drew the whole shadow
             // whatever the clip, over a scroll area's edge and beyond.)
@@ -288,17 +285,17 @@ impl Engine {
         // filled as paths. Filling the whole rounded rectangle as an anti-aliased path
         // sampled every pixel of it four times over, a large panel's area each frame. The
         // bands end on whole pixel rows, so no row is filled twice.
-        if let Background::Color(color) = background
-            && fill_quad_by_parts(
+        let by_parts = match background {
+            Background::Color(color) => fill_quad_by_parts(
                 pixels,
                 physical_bounds,
                 fill_border_radius.map(|r| r * transformation.scale_factor()),
                 into_color(*color),
                 clip_mask,
-            )
-        {
-            // Filled.
-        } else {
+            ),
+            Background::Gradient(_) => false,
+        };
+        if !by_parts {
             pixels.fill_path(
                 &path,
                 &tiny_skia::Paint {
@@ -623,11 +620,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = if physical_bounds.is_within(&clip_bounds) {
-                    None
-                } else {
-                    Some(clip_mask.get())
-                };
+                let clip_mask =
+                    clip_mask.unless_within(physical_bounds, clip_bounds);
 
                 self.text_pipeline.draw_raw(
                     &buffer,
@@ -666,11 +660,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = if physical_bounds.is_within(&clip_bounds) {
-                    None
-                } else {
-                    Some(clip_mask.get())
-                };
+                let clip_mask =
+                    clip_mask.unless_within(physical_bounds, clip_bounds);
 
                 pixels.fill_path(
                     path,
@@ -700,11 +691,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = if physical_bounds.is_within(&clip_bounds) {
-                    None
-                } else {
-                    Some(clip_mask.get())
-                };
+                let clip_mask =
+                    clip_mask.unless_within(physical_bounds, clip_bounds);
 
                 pixels.stroke_path(
                     path,
@@ -734,11 +722,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = if physical_bounds.is_within(&_clip_bounds) {
-                    None
-                } else {
-                    Some(_clip_mask.get())
-                };
+                let clip_mask =
+                    _clip_mask.unless_within(physical_bounds, _clip_bounds);
 
                 let center = physical_bounds.center();
                 let radians = f32::from(image.rotation);
@@ -767,11 +752,8 @@ impl Engine {
                     return;
                 }
 
-                let clip_mask = if physical_bounds.is_within(&_clip_bounds) {
-                    None
-                } else {
-                    Some(_clip_mask.get())
-                };
+                let clip_mask =
+                    _clip_mask.unless_within(physical_bounds, _clip_bounds);
 
                 let center = physical_bounds.center();
                 let radians = f32::from(svg.rotation);
@@ -1205,6 +1187,20 @@ impl ClipMask {
     /// Clips what is drawn next to `bounds` (physical pixels).
     pub fn set(&mut self, bounds: Rectangle) {
         self.wanted = Some(bounds);
+    }
+
+    /// The mask to draw something at `bounds` with: none where `bounds` lie within
+    /// `clip_bounds` (nothing to clip), else the mask of the bounds last set.
+    pub fn unless_within(
+        &mut self,
+        bounds: Rectangle,
+        clip_bounds: Rectangle,
+    ) -> Option<&tiny_skia::Mask> {
+        if bounds.is_within(&clip_bounds) {
+            None
+        } else {
+            Some(self.get())
+        }
     }
 
     /// The mask of the bounds last set.

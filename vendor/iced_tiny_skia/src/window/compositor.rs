@@ -156,9 +156,8 @@ pub fn present(
     background_color: Color,
     on_pre_present: impl FnOnce(),
 ) -> Result<(), compositor::SurfaceError> {
-    let physical_size = viewport.physical_size();
-    let (width, height, share) =
-        drawn_size(physical_size.width, physical_size.height);
+    let device = viewport.physical_size();
+    let (width, height, share) = drawn_size(device.width, device.height);
     let drawn;
     let viewport = if share < 1.0 {
         drawn = Viewport::with_physical_size(
